@@ -1,0 +1,96 @@
+/**
+ * The direction of dependencies between Pulso's packages (DESIGN §1):
+ *
+ *   core ← api-client ← sdk ← widgets ← portal
+ *   core ← server
+ *
+ * Packages import each other by package name only; the sdk never imports React.
+ */
+
+/** Which workspace packages each package may depend on. */
+const allowed = {
+  core: [],
+  "api-client": ["core"],
+  sdk: ["core", "api-client"],
+  widgets: ["core", "api-client", "sdk"],
+  portal: ["core", "api-client", "sdk", "widgets"],
+  server: ["core"],
+};
+const all = Object.keys(allowed);
+
+const directionRules = Object.entries(allowed)
+  .map(([name, deps]) => {
+    const forbidden = all.filter((other) => other !== name && !deps.includes(other));
+    if (forbidden.length === 0) return null;
+    return {
+      name: `${name}-direction`,
+      severity: "error",
+      comment: `${name} may depend only on: ${deps.length ? deps.join(", ") : "no other Pulso package"}.`,
+      from: { path: `^packages/${name}/` },
+      to: { path: `^packages/(${forbidden.join("|")})/` },
+    };
+  })
+  .filter(Boolean);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...directionRules,
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Circular dependencies make load order and tree shaking fragile.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-reaching-into-packages",
+      severity: "error",
+      comment:
+        "Import another package by its name (@pulso/x), never by a relative path into its files.",
+      from: { path: "^packages/([^/]+)/" },
+      to: { path: "^packages/", pathNot: "^packages/$1/", dependencyTypes: ["local"] },
+    },
+    {
+      name: "sdk-without-react",
+      severity: "error",
+      comment: "The sdk is framework-free: React binds only in @pulso/widgets.",
+      from: { path: "^packages/sdk/" },
+      to: { path: "(^|/)node_modules/(react|react-dom|preact)(/|$)" },
+    },
+    {
+      name: "sdk-without-react-unresolved",
+      severity: "error",
+      comment: "The sdk is framework-free: React binds only in @pulso/widgets.",
+      from: { path: "^packages/sdk/" },
+      to: { couldNotResolve: true, path: "^(react|react-dom|preact)(/|$)" },
+    },
+    {
+      name: "no-test-utils-in-production",
+      severity: "error",
+      comment: "Shared test helpers are for tests only.",
+      from: { path: "^packages/", pathNot: "\\.test\\.tsx?$|/test-utils/" },
+      to: { path: "/test-utils/" },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment: "Every import must resolve (a deep import past a package's exports map does not).",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|\\.tsbuild|coverage|storybook-static)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["@pulso/source", "import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+      mainFields: ["module", "main", "types"],
+    },
+    moduleSystems: ["es6", "cjs"],
+  },
+};

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/*",
+      { test: { name: "repo", include: ["scripts/**/*.test.ts"], testTimeout: 30_000 } },
+    ],
+    coverage: {
+      provider: "v8",
+      include: ["packages/*/src/**/*.{ts,tsx}"],
+      exclude: ["**/*.test.{ts,tsx}", "**/test-utils/**", "**/*.d.ts"],
+      reporter: ["text-summary", "text"],
+      thresholds: {
+        "packages/core/src/**": { lines: 90 },
+      },
+    },
+  },
+});
