@@ -1,0 +1,317 @@
+import { z } from "zod";
+import { PAGE_SIZES } from "../constants/business";
+import { idSchema, languageSchema } from "../entities/common";
+import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, CHART_KINDS } from "../entities/dashboard";
+import {
+  MARKET_CATEGORIES,
+  MARKET_KINDS,
+  MARKET_LIST_CATEGORIES,
+  MARKET_STATUSES,
+  PRICE_HISTORY_RANGES,
+} from "../entities/market";
+import { pixelPayTransactionSchema } from "../entities/payments";
+import { SUGGESTION_STATUSES } from "../entities/suggestion";
+import { GENDERS, USER_ROLES } from "../entities/user";
+import {
+  centsFromDollarsField,
+  emailField,
+  optionalText,
+  optionalUrlField,
+} from "../validation/fields";
+import {
+  betAmountField,
+  commentContentField,
+  loginFormSchema,
+  marketFormShape,
+  nameField,
+  newPasswordField,
+  profitShareField,
+  refineMarketForm,
+  suggestionFormSchema,
+  withdrawalFormSchema,
+} from "../validation/rules";
+import { pageQuery, queryBoolean } from "./query";
+
+// ── Path parameters ────────────────────────────────────────────────────────────────────────────
+
+/** `:id` path parameter. */
+export const idParamsSchema = z.strictObject({ id: idSchema });
+/** `:token` path parameter of the password reset. */
+export const tokenParamsSchema = z.strictObject({ token: z.string().min(16).max(256) });
+/** `:kind` path parameter of a dashboard chart. */
+export const chartParamsSchema = z.strictObject({ kind: z.enum(CHART_KINDS) });
+
+// ── Auth ───────────────────────────────────────────────────────────────────────────────────────
+
+/** POST /auth/signup (spec §7). */
+export const signupBodySchema = z.strictObject({
+  name: nameField,
+  email: emailField,
+  password: newPasswordField,
+  language: languageSchema.optional(),
+});
+/** POST /auth/login (spec §7). */
+export const loginBodySchema = loginFormSchema.strict();
+/** PATCH /auth/updateMyPassword. */
+export const updatePasswordBodySchema = z
+  .strictObject({
+    passwordCurrent: z.string("REQUIRED").min(1, "REQUIRED").max(256, "TOO_LONG"),
+    password: newPasswordField,
+    passwordConfirm: z.string("REQUIRED"),
+  })
+  .refine((body) => body.password === body.passwordConfirm, {
+    message: "PASSWORDS_DO_NOT_MATCH",
+    path: ["passwordConfirm"],
+  });
+/** POST /auth/forgotPassword (DESIGN §5). */
+export const forgotPasswordBodySchema = z.strictObject({ email: emailField });
+/** PATCH /auth/resetPassword/:token (DESIGN §5). */
+export const resetPasswordBodySchema = z
+  .strictObject({ password: newPasswordField, passwordConfirm: z.string("REQUIRED") })
+  .refine((body) => body.password === body.passwordConfirm, {
+    message: "PASSWORDS_DO_NOT_MATCH",
+    path: ["passwordConfirm"],
+  });
+
+// ── Users ──────────────────────────────────────────────────────────────────────────────────────
+
+/** PATCH /users/updateMe: any profile field; multipart adds the verification photo. */
+export const updateMeBodySchema = z.strictObject({
+  name: nameField.optional(),
+  language: languageSchema.optional(),
+  firstName: optionalText(80).optional(),
+  lastName: optionalText(80).optional(),
+  displayName: optionalText(80).optional(),
+  dateOfBirth: z.iso.date("INVALID_DATE").nullable().optional(),
+  gender: z.enum(GENDERS).nullable().optional(),
+  country: optionalText(100).optional(),
+  state: optionalText(100).optional(),
+  city: optionalText(100).optional(),
+  cellPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, "INVALID_TYPE")
+    .nullable()
+    .optional(),
+  facebookUrl: optionalUrlField.optional(),
+  instagramUrl: optionalUrlField.optional(),
+  whatsappNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, "INVALID_TYPE")
+    .nullable()
+    .optional(),
+});
+/** GET /users (admin). */
+export const listUsersQuerySchema = z.strictObject({
+  ...pageQuery(20),
+  search: z.string().trim().max(100).optional(),
+  role: z.enum(USER_ROLES).optional(),
+});
+/** PATCH /users/:id (admin): what an admin may change. Balances change only through the ledger. */
+export const adminUpdateUserBodySchema = z.strictObject({
+  name: nameField.optional(),
+  role: z.enum(USER_ROLES).optional(),
+  disabled: z.boolean().optional(),
+});
+/** PATCH /users/me/notification-settings. */
+export const updateNotificationSettingsBodySchema = z.strictObject({
+  marketResolved: z.boolean().optional(),
+  payouts: z.boolean().optional(),
+  balanceChanges: z.boolean().optional(),
+  tickets: z.boolean().optional(),
+  suggestions: z.boolean().optional(),
+  marketing: z.boolean().optional(),
+  email: z.boolean().optional(),
+});
+
+// ── Polls / markets ────────────────────────────────────────────────────────────────────────────
+
+/** Sort orders of the market list. */
+export const MARKET_SORTS = ["volume", "newest", "ending"] as const;
+
+/** GET /polls query (spec §2 market list: search, status, sort, hot/new, category, pages). */
+export const listPollsQuerySchema = z.strictObject({
+  ...pageQuery(PAGE_SIZES.polls),
+  category: z.enum(MARKET_LIST_CATEGORIES).optional(),
+  status: z.enum([...MARKET_STATUSES, "all"]).optional(),
+  kind: z.enum(MARKET_KINDS).optional(),
+  search: z.string().trim().max(100, "TOO_LONG").optional(),
+  sort: z.enum(MARKET_SORTS).optional(),
+  hot: queryBoolean.optional(),
+  new: queryBoolean.optional(),
+  featured: queryBoolean.optional(),
+});
+/** POST /polls (admin; JSON, or multipart with `data` holding this and `image` the file). */
+export const createPollBodySchema = z
+  .strictObject({
+    ...marketFormShape,
+    imageData: z.string().max(7_000_000, "IMAGE_TOO_LARGE").optional(),
+    imageType: z
+      .string()
+      .regex(/^image\/(jpeg|png|gif|webp)$/, "IMAGE_TYPE_NOT_ALLOWED")
+      .optional(),
+  })
+  .superRefine(refineMarketForm);
+/** PATCH /polls/:id (admin): texts, dates, image, category, featured. */
+export const updatePollBodySchema = z.strictObject({
+  title: optionalText(200).optional(),
+  titleEn: optionalText(200).optional(),
+  description: optionalText(5000).optional(),
+  descriptionEn: optionalText(5000).optional(),
+  category: z.enum(MARKET_CATEGORIES).optional(),
+  startDate: z.iso.datetime({ offset: true, error: "INVALID_DATE" }).optional(),
+  endDate: z.iso.datetime({ offset: true, error: "INVALID_DATE" }).optional(),
+  resolutionSource: optionalText(500).optional(),
+  resolutionRules: optionalText(5000).optional(),
+  resolutionRulesEn: optionalText(5000).optional(),
+  featured: z.boolean().optional(),
+  status: z.enum(["upcoming", "active"]).optional(),
+  imageData: z.string().max(7_000_000, "IMAGE_TOO_LARGE").nullable().optional(),
+  imageType: z
+    .string()
+    .regex(/^image\/(jpeg|png|gif|webp)$/, "IMAGE_TYPE_NOT_ALLOWED")
+    .optional(),
+});
+/** POST /polls/resolve (spec §7). */
+export const resolvePollBodySchema = z.strictObject({ pollId: idSchema, winnerId: idSchema });
+/** POST /polls/vote (spec §7). */
+export const votePollBodySchema = z.strictObject({
+  pollId: idSchema,
+  optionId: z.string("OPTION_REQUIRED").min(1, "OPTION_REQUIRED").max(64),
+});
+/** GET /polls/:id/price-history. */
+export const priceHistoryQuerySchema = z.strictObject({
+  range: z.enum(PRICE_HISTORY_RANGES).default("1w"),
+});
+/** GET /polls/:id/quote: what a bet of `amount` dollars on `optionId` would get now. */
+export const quoteQuerySchema = z.strictObject({
+  optionId: idSchema,
+  amount: betAmountField,
+});
+
+// ── Bets ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /bets (spec §7) plus DESIGN §2's optional slippage guards: `maxPrice` (cents, compared with
+ * the average price paid) and `minShares` (shares).
+ */
+export const placeBetBodySchema = z.strictObject({
+  pollId: idSchema,
+  optionId: z.string("OPTION_NOT_AVAILABLE").min(1, "OPTION_NOT_AVAILABLE").max(64),
+  amount: betAmountField,
+  language: languageSchema.default("en"),
+  maxPrice: z.number().positive().max(100).optional(),
+  minShares: z.number().positive().max(1e9).optional(),
+});
+/** GET /bets/my-bets. */
+export const myBetsQuerySchema = z.strictObject({ pollId: idSchema.optional() });
+
+// ── Dashboard and leaderboard ─────────────────────────────────────────────────────────────────
+
+/** GET /dashboard/transactions (page 1, limit 10 by default). */
+export const transactionsQuerySchema = z.strictObject(pageQuery(PAGE_SIZES.dashboardTransactions));
+/** GET /dashboard/betting-history (page 1, limit 10 by default). */
+export const bettingHistoryQuerySchema = z.strictObject(pageQuery(PAGE_SIZES.bettingHistory));
+/** GET /leaderboard. */
+export const leaderboardQuerySchema = z.strictObject({
+  period: z.enum(LEADERBOARD_PERIODS).default("all"),
+  metric: z.enum(LEADERBOARD_METRICS).default("profit"),
+  limit: z.coerce.number<number | string>("INVALID_TYPE").int().min(1).max(100).default(20),
+});
+
+// ── Comments ───────────────────────────────────────────────────────────────────────────────────
+
+/** GET /comments/polls/:id/comments (page 1, limit 20 by default). */
+export const listCommentsQuerySchema = z.strictObject(pageQuery(PAGE_SIZES.comments));
+/** POST /comments/polls/:id/comments and PATCH /comments/:id. */
+export const commentBodySchema = z.strictObject({ content: commentContentField });
+
+// ── Notifications ──────────────────────────────────────────────────────────────────────────────
+
+/** GET /notifications (page 1, limit 50). */
+export const listNotificationsQuerySchema = z.strictObject({
+  ...pageQuery(PAGE_SIZES.notifications),
+  unread: queryBoolean.optional(),
+});
+
+// ── Suggestions ────────────────────────────────────────────────────────────────────────────────
+
+/** POST /poll-suggestions. */
+export const createSuggestionBodySchema = suggestionFormSchema.strict();
+/** GET /poll-suggestions (admin). */
+export const listSuggestionsQuerySchema = z.strictObject({
+  ...pageQuery(20),
+  status: z.enum(SUGGESTION_STATUSES).optional(),
+});
+/** PATCH /poll-suggestions/:id: the owner edits a pending one; an admin reviews. */
+export const updateSuggestionBodySchema = z.strictObject({
+  titleEn: optionalText(200).optional(),
+  titleEs: optionalText(200).optional(),
+  descriptionEn: optionalText(5000).optional(),
+  descriptionEs: optionalText(5000).optional(),
+  category: z.enum(MARKET_CATEGORIES).optional(),
+  status: z.enum(SUGGESTION_STATUSES).optional(),
+  adminNotes: optionalText(2000).optional(),
+  profitSharePercentage: profitShareField.optional(),
+  linkedMarketId: idSchema.optional(),
+});
+
+// ── Deposits, withdrawals ──────────────────────────────────────────────────────────────────────
+
+/** POST /deposits (spec §7): the card processor's record, verified by the server. */
+export const createDepositBodySchema = z.strictObject({
+  userId: idSchema,
+  amount: centsFromDollarsField,
+  pixelPayTransaction: pixelPayTransactionSchema,
+});
+/** POST /deposits/failed (spec §7): recorded for support, never credited. */
+export const failedDepositBodySchema = z.strictObject({
+  userId: idSchema,
+  amount: centsFromDollarsField,
+  errorMessage: z.string().trim().min(1).max(500),
+  pixelPayTransaction: pixelPayTransactionSchema.partial().nullable().optional(),
+});
+/** GET /deposits?userId. */
+export const listDepositsQuerySchema = z.strictObject({ userId: idSchema.optional() });
+/** POST /users/:id/withdrawals (spec §7: amount plus the crypto withdrawal fields). */
+export const createWithdrawalBodySchema = withdrawalFormSchema.strict();
+
+// ── Site settings ──────────────────────────────────────────────────────────────────────────────
+
+/** GET /banners/active?lang. */
+export const activeBannersQuerySchema = z.strictObject({ lang: languageSchema.default("es") });
+
+/** Request body types as the client sends them. */
+export type SignupBody = z.input<typeof signupBodySchema>;
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
+export type UpdateNotificationSettingsBody = z.input<typeof updateNotificationSettingsBodySchema>;
+export type ListPollsQuery = z.input<typeof listPollsQuerySchema>;
+export type CreatePollBody = z.input<typeof createPollBodySchema>;
+export type UpdatePollBody = z.input<typeof updatePollBodySchema>;
+export type ResolvePollBody = z.input<typeof resolvePollBodySchema>;
+export type VotePollBody = z.input<typeof votePollBodySchema>;
+export type PriceHistoryQuery = z.input<typeof priceHistoryQuerySchema>;
+export type QuoteQuery = z.input<typeof quoteQuerySchema>;
+export type PlaceBetBody = z.input<typeof placeBetBodySchema>;
+export type MyBetsQuery = z.input<typeof myBetsQuerySchema>;
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+export type BettingHistoryQuery = z.input<typeof bettingHistoryQuerySchema>;
+export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
+export type ListCommentsQuery = z.input<typeof listCommentsQuerySchema>;
+export type CommentBody = z.input<typeof commentBodySchema>;
+export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
+export type CreateSuggestionBody = z.input<typeof createSuggestionBodySchema>;
+export type ListSuggestionsQuery = z.input<typeof listSuggestionsQuerySchema>;
+export type UpdateSuggestionBody = z.input<typeof updateSuggestionBodySchema>;
+export type CreateDepositBody = z.input<typeof createDepositBodySchema>;
+export type FailedDepositBody = z.input<typeof failedDepositBodySchema>;
+export type ListDepositsQuery = z.input<typeof listDepositsQuerySchema>;
+export type CreateWithdrawalBody = z.input<typeof createWithdrawalBodySchema>;
+export type ActiveBannersQuery = z.input<typeof activeBannersQuerySchema>;

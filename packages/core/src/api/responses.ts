@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { betQuoteSchema, betSchema } from "../entities/bet";
+import { commentSchema } from "../entities/comment";
+import { idSchema, paginationSchema, successEnvelope } from "../entities/common";
+import {
+  activeBetSchema,
+  dashboardChartsSchema,
+  dashboardStatsSchema,
+  leaderboardSchema,
+  transactionSchema,
+} from "../entities/dashboard";
+import {
+  marketSchema,
+  pollResultsSchema,
+  pricePointSchema,
+  PRICE_HISTORY_RANGES,
+} from "../entities/market";
+import { notificationSchema } from "../entities/notification";
+import { depositSchema, withdrawalSchema } from "../entities/payments";
+import { bannerSchema, footerConfigSchema, marketLinkSchema } from "../entities/siteSettings";
+import { suggestionSchema } from "../entities/suggestion";
+import { notificationSettingsSchema, userSchema } from "../entities/user";
+
+/** Login, sign-up, password change and reset: `{ status, token, data: { user } }` (spec §7). */
+export const authResponseSchema = z.object({
+  status: z.literal("success"),
+  token: z.string(),
+  data: z.object({ user: userSchema }),
+});
+/** A call that answers only `{ status: "success" }`, optionally with a message. */
+export const okResponseSchema = z.object({
+  status: z.literal("success"),
+  message: z.string().optional(),
+  data: z.null().optional(),
+});
+
+/** `data.user`. */
+export const userResponseSchema = successEnvelope(z.object({ user: userSchema }));
+/** `data.users` with pagination (admin). */
+export const usersResponseSchema = successEnvelope(
+  z.object({ users: z.array(userSchema), pagination: paginationSchema }),
+);
+/** `data.settings`. */
+export const notificationSettingsResponseSchema = successEnvelope(
+  z.object({ settings: notificationSettingsSchema }),
+);
+
+/** GET /polls: `data.polls` and `data.pagination`. */
+export const pollsResponseSchema = successEnvelope(
+  z.object({ polls: z.array(marketSchema), pagination: paginationSchema }),
+);
+/** `data.poll`. */
+export const pollResponseSchema = successEnvelope(z.object({ poll: marketSchema }));
+/** `data.polls` without pagination (similar markets). */
+export const pollListResponseSchema = successEnvelope(z.object({ polls: z.array(marketSchema) }));
+/** `data.results`. */
+export const pollResultsResponseSchema = successEnvelope(z.object({ results: pollResultsSchema }));
+/** `data.history`: the price points of one range, oldest first. */
+export const priceHistoryResponseSchema = successEnvelope(
+  z.object({
+    history: z.object({
+      pollId: idSchema,
+      range: z.enum(PRICE_HISTORY_RANGES),
+      optionIds: z.array(idSchema),
+      points: z.array(pricePointSchema),
+    }),
+  }),
+);
+/** `data.quote`. */
+export const quoteResponseSchema = successEnvelope(z.object({ quote: betQuoteSchema }));
+
+/** `data.bets`. */
+export const betsResponseSchema = successEnvelope(z.object({ bets: z.array(betSchema) }));
+/** POST /bets: `data.bet` and the new balance in dollars. */
+export const placeBetResponseSchema = successEnvelope(
+  z.object({ bet: betSchema, balance: z.number() }),
+);
+/** `data.bet`. */
+export const betResponseSchema = successEnvelope(z.object({ bet: betSchema }));
+
+/** GET /dashboard: the overview. */
+export const dashboardResponseSchema = successEnvelope(
+  z.object({
+    stats: dashboardStatsSchema,
+    activeBets: z.array(activeBetSchema),
+    recentTransactions: z.array(transactionSchema),
+  }),
+);
+/** `data.stats`. */
+export const dashboardStatsResponseSchema = successEnvelope(
+  z.object({ stats: dashboardStatsSchema }),
+);
+/** `data.charts`: all five charts. */
+export const dashboardChartsResponseSchema = successEnvelope(
+  z.object({ charts: dashboardChartsSchema }),
+);
+/** `data.chart`: one chart's points (its shape depends on the kind). */
+export const dashboardChartResponseSchema = successEnvelope(
+  z.object({
+    kind: z.string(),
+    chart: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+  }),
+);
+/** `data.transactions` with pagination. */
+export const transactionsResponseSchema = successEnvelope(
+  z.object({ transactions: z.array(transactionSchema), pagination: paginationSchema }),
+);
+/** `data.bets` with pagination (betting history). */
+export const bettingHistoryResponseSchema = successEnvelope(
+  z.object({ bets: z.array(betSchema), pagination: paginationSchema }),
+);
+/** `data.bets`: open positions with live values. */
+export const activeBetsResponseSchema = successEnvelope(
+  z.object({ bets: z.array(activeBetSchema) }),
+);
+/** `data.leaderboard`. */
+export const leaderboardResponseSchema = successEnvelope(
+  z.object({ leaderboard: leaderboardSchema }),
+);
+
+/** `data.comments` with pagination. */
+export const commentsResponseSchema = successEnvelope(
+  z.object({ comments: z.array(commentSchema), pagination: paginationSchema }),
+);
+/** `data.comment`. */
+export const commentResponseSchema = successEnvelope(z.object({ comment: commentSchema }));
+
+/** GET /notifications: `data.notifications`, `data.unreadCount` and pagination. */
+export const notificationsResponseSchema = successEnvelope(
+  z.object({
+    notifications: z.array(notificationSchema),
+    unreadCount: z.number().int(),
+    pagination: paginationSchema,
+  }),
+);
+/** GET /notifications/unread-count: `data.count`. */
+export const unreadCountResponseSchema = successEnvelope(z.object({ count: z.number().int() }));
+/** `data.notification`. */
+export const notificationResponseSchema = successEnvelope(
+  z.object({ notification: notificationSchema }),
+);
+/** Bulk notification changes: how many were changed. */
+export const notificationsChangedResponseSchema = successEnvelope(
+  z.object({ count: z.number().int() }),
+);
+
+/** `data.suggestions`. */
+export const suggestionsResponseSchema = successEnvelope(
+  z.object({ suggestions: z.array(suggestionSchema), pagination: paginationSchema.optional() }),
+);
+/** `data.suggestion`. */
+export const suggestionResponseSchema = successEnvelope(z.object({ suggestion: suggestionSchema }));
+
+/** POST /deposits: `data.deposit` and the new balance in dollars. */
+export const depositResponseSchema = successEnvelope(
+  z.object({ deposit: depositSchema, balance: z.number().optional() }),
+);
+/** `data.deposits`. */
+export const depositsResponseSchema = successEnvelope(
+  z.object({ deposits: z.array(depositSchema) }),
+);
+/** `data.withdrawal`. */
+export const withdrawalResponseSchema = successEnvelope(
+  z.object({ withdrawal: withdrawalSchema, balance: z.number().optional() }),
+);
+/** `data.withdrawals`. */
+export const withdrawalsResponseSchema = successEnvelope(
+  z.object({ withdrawals: z.array(withdrawalSchema) }),
+);
+
+/** `data.banners`. */
+export const bannersResponseSchema = successEnvelope(z.object({ banners: z.array(bannerSchema) }));
+/** GET /market-links: `status` and `data.links` (spec §7). */
+export const marketLinksResponseSchema = successEnvelope(
+  z.object({ links: z.array(marketLinkSchema) }),
+);
+/** GET /uiconfig/footer-settings: `status` and `data.footerConfig` (spec §7). */
+export const footerSettingsResponseSchema = successEnvelope(
+  z.object({ footerConfig: footerConfigSchema }),
+);
+
+/** The types of the response bodies above. */
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type OkResponse = z.infer<typeof okResponseSchema>;
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
+export type PollsResponse = z.infer<typeof pollsResponseSchema>;
+export type PollResponse = z.infer<typeof pollResponseSchema>;
+export type PollListResponse = z.infer<typeof pollListResponseSchema>;
+export type PollResultsResponse = z.infer<typeof pollResultsResponseSchema>;
+export type PriceHistoryResponse = z.infer<typeof priceHistoryResponseSchema>;
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+export type BetsResponse = z.infer<typeof betsResponseSchema>;
+export type PlaceBetResponse = z.infer<typeof placeBetResponseSchema>;
+export type BetResponse = z.infer<typeof betResponseSchema>;
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponseSchema>;
+export type DashboardChartsResponse = z.infer<typeof dashboardChartsResponseSchema>;
+export type DashboardChartResponse = z.infer<typeof dashboardChartResponseSchema>;
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+export type BettingHistoryResponse = z.infer<typeof bettingHistoryResponseSchema>;
+export type ActiveBetsResponse = z.infer<typeof activeBetsResponseSchema>;
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+export type NotificationResponse = z.infer<typeof notificationResponseSchema>;
+export type NotificationsChangedResponse = z.infer<typeof notificationsChangedResponseSchema>;
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
+export type DepositResponse = z.infer<typeof depositResponseSchema>;
+export type DepositsResponse = z.infer<typeof depositsResponseSchema>;
+export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
+export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
+export type BannersResponse = z.infer<typeof bannersResponseSchema>;
+export type MarketLinksResponse = z.infer<typeof marketLinksResponseSchema>;
+export type FooterSettingsResponse = z.infer<typeof footerSettingsResponseSchema>;

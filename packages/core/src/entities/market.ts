@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { MAX_OPTIONS, MIN_OPTIONS } from "../constants/business";
+import { idSchema, isoDateTimeSchema, translationsSchema } from "./common";
+
+/** Market categories (spec §2), without the list-only `all`. */
+export const MARKET_CATEGORIES = [
+  "presidential",
+  "congressional",
+  "state",
+  "local",
+  "international",
+  "other",
+] as const;
+/** A market's category. */
+export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
+/** Categories a market list may filter by: every category, or `all`. */
+export const MARKET_LIST_CATEGORIES = ["all", ...MARKET_CATEGORIES] as const;
+/** A market list's category filter. */
+export type MarketListCategory = (typeof MARKET_LIST_CATEGORIES)[number];
+
+/** Market statuses (spec §4, DESIGN §2). Only `active` accepts bets and votes. */
+export const MARKET_STATUSES = [
+  "pending_review",
+  "upcoming",
+  "active",
+  "closed",
+  "resolved",
+  "cancelled",
+] as const;
+/** A market's status. */
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+
+/** `prediction` markets are traded with money; `poll`s are voted on without money (DESIGN §2). */
+export const MARKET_KINDS = ["prediction", "poll"] as const;
+/** The kind of a market. */
+export type MarketKind = (typeof MARKET_KINDS)[number];
+
+/** One option of a market or poll. */
+export const marketOptionSchema = z.object({
+  _id: idSchema,
+  /** The option's text in the requested language. */
+  text: z.string(),
+  translations: translationsSchema({ text: z.string() }),
+  /** Current price in cents (1–99) for predictions; null for polls. */
+  price: z.number().nullable(),
+  /** Votes for polls; null for predictions. */
+  votes: z.number().int().nullable(),
+  /** Share of the votes (polls) or implied probability (predictions), 0–100. */
+  percentage: z.number(),
+});
+/** A market or poll option. */
+export type MarketOption = z.infer<typeof marketOptionSchema>;
+
+/** The market maker's state, so clients can quote a bet locally with the same math. */
+export const lmsrStateSchema = z.object({
+  b: z.number().positive(),
+  /** Outstanding micro-shares per option, in option order. */
+  q: z.array(z.number()),
+});
+
+/** Market texts in one language. */
+const marketTextShape = {
+  title: z.string(),
+  description: z.string(),
+  resolutionSource: z.string(),
+  resolutionRules: z.string(),
+};
+
+/** A market or poll as the API returns it (spec §3 "Poll/market"). Money fields are dollars. */
+export const marketSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(MARKET_KINDS),
+  /** Texts in the requested language (falling back to the other one). */
+  title: z.string(),
+  description: z.string(),
+  resolutionSource: z.string(),
+  resolutionRules: z.string(),
+  translations: translationsSchema(marketTextShape),
+  image: z.string().nullable(),
+  category: z.enum(MARKET_CATEGORIES),
+  status: z.enum(MARKET_STATUSES),
+  startDate: isoDateTimeSchema,
+  endDate: isoDateTimeSchema,
+  /** Opening prices set by the admin, in cents (binary markets). */
+  yesPrice: z.number().nullable(),
+  noPrice: z.number().nullable(),
+  options: z.array(marketOptionSchema).min(MIN_OPTIONS).max(MAX_OPTIONS),
+  lmsr: lmsrStateSchema.nullable(),
+  /** Total staked, in dollars. */
+  volume: z.number(),
+  /** Change of the first option's price over 24 hours, in cents. */
+  change24h: z.number(),
+  betCount: z.number().int(),
+  totalVotes: z.number().int(),
+  participants: z.number().int(),
+  commentCount: z.number().int(),
+  winnerOptionId: idSchema.nullable(),
+  resolvedAt: isoDateTimeSchema.nullable(),
+  featured: z.boolean(),
+  suggestionId: idSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+/** A market or poll. */
+export type Market = z.infer<typeof marketSchema>;
+
+/** One point of a market's price history: prices in cents per option, in option order. */
+export const pricePointSchema = z.object({
+  t: isoDateTimeSchema,
+  prices: z.array(z.number()),
+});
+/** A price-history point. */
+export type PricePoint = z.infer<typeof pricePointSchema>;
+
+/** Ranges of the price-history call. */
+export const PRICE_HISTORY_RANGES = ["1d", "1w", "1m", "all"] as const;
+/** A price-history range. */
+export type PriceHistoryRange = (typeof PRICE_HISTORY_RANGES)[number];
+/** Price history is downsampled to at most this many points. */
+export const MAX_PRICE_HISTORY_POINTS = 200;
+
+/** Poll results: votes and percentages per option. */
+export const pollResultsSchema = z.object({
+  pollId: idSchema,
+  totalVotes: z.number().int(),
+  options: z.array(
+    z.object({
+      optionId: idSchema,
+      text: z.string(),
+      votes: z.number().int(),
+      percentage: z.number(),
+    }),
+  ),
+  /** The option the requester voted for, if signed in and voted. */
+  myVote: idSchema.nullable(),
+});
+/** Results of a poll. */
+export type PollResults = z.infer<typeof pollResultsSchema>;

@@ -1,0 +1,141 @@
+/**
+ * Every stable error code Pulso uses, on the server (`{ status, code, message }` bodies), in the
+ * api-client (`ApiError.code`) and in form validation. The clients map each code to a message in
+ * both languages (./messages.ts), so a code is never renamed once shipped.
+ */
+export const ERROR_CODES = [
+  // Generic request problems
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "ROUTE_NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "IDEMPOTENCY_CONFLICT",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "CSRF_REJECTED",
+  "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
+  // Transport (produced by the api-client, never by the server)
+  "NETWORK_ERROR",
+  "TIMEOUT",
+  "ABORTED",
+  "HTTP_ERROR",
+  "INVALID_RESPONSE",
+  "POLLS_FETCH_FAILED",
+  // Field rules (spec §5)
+  "REQUIRED",
+  "INVALID_TYPE",
+  "UNKNOWN_FIELD",
+  "TOO_LONG",
+  "INVALID_EMAIL",
+  "PASSWORD_TOO_SHORT",
+  "PASSWORD_TOO_WEAK",
+  "PASSWORDS_DO_NOT_MATCH",
+  "NAME_TOO_SHORT",
+  "TERMS_NOT_ACCEPTED",
+  "FIRST_NAME_REQUIRED",
+  "LAST_NAME_REQUIRED",
+  "INVALID_URL",
+  "INVALID_DATE",
+  "END_BEFORE_START",
+  "AMOUNT_INVALID",
+  "AMOUNT_NEGATIVE",
+  "AMOUNT_TOO_PRECISE",
+  "AMOUNT_TOO_LARGE",
+  "PRICE_OUT_OF_RANGE",
+  "TOO_FEW_OPTIONS",
+  "TOO_MANY_OPTIONS",
+  "IMAGE_TOO_LARGE",
+  "IMAGE_TYPE_NOT_ALLOWED",
+  "SUBJECT_TOO_SHORT",
+  "DESCRIPTION_TOO_SHORT",
+  "CATEGORY_REQUIRED",
+  "ATTACHMENT_TYPE_NOT_ALLOWED",
+  "ATTACHMENT_TOO_LARGE",
+  "TITLE_REQUIRED",
+  "DESCRIPTION_REQUIRED",
+  "PROFIT_SHARE_OUT_OF_RANGE",
+  "COMMENT_EMPTY",
+  "COMMENT_TOO_LONG",
+  "INVALID_WALLET_ADDRESS",
+  "UNSUPPORTED_CHAIN",
+  "UNSUPPORTED_TOKEN",
+  // Auth
+  "LOGIN_FAILED",
+  "REGISTRATION_FAILED",
+  "EMAIL_TAKEN",
+  "WRONG_PASSWORD",
+  "RESET_TOKEN_INVALID",
+  "SESSION_EXPIRED",
+  // Markets, bets, votes
+  "LOGIN_REQUIRED_TO_BET",
+  "LOGIN_REQUIRED_TO_VOTE",
+  "MARKET_NOT_ACTIVE",
+  "POLL_NOT_ACTIVE",
+  "OPTION_REQUIRED",
+  "VOTE_FAILED",
+  "BET_BELOW_MINIMUM",
+  "OPTION_NOT_AVAILABLE",
+  "BET_FAILED",
+  "INSUFFICIENT_FUNDS",
+  "PRICE_MOVED",
+  "ALREADY_VOTED",
+  "WRONG_MARKET_KIND",
+  "INVALID_STATUS_TRANSITION",
+  "MARKET_CREATE_FAILED",
+  // Account
+  "PROFILE_UPDATE_FAILED",
+  "PASSWORD_CHANGE_FAILED",
+  // Payments
+  "PAYMENT_FAILED",
+  "CARD_INVALID_NUMBER",
+  "CARD_EXPIRED",
+  "CARD_DECLINED",
+  "CARD_INSUFFICIENT_FUNDS",
+  "CARD_NETWORK_ERROR",
+  "DEPOSIT_BELOW_MINIMUM",
+  "DEPOSIT_ABOVE_MAXIMUM",
+  "TRANSACTION_INVALID",
+  "CRYPTO_PAYMENT_FAILED",
+  "COPY_ADDRESS_FAILED",
+  "BALANCE_REFRESH_FAILED",
+  "WITHDRAWAL_FAILED",
+  "WITHDRAWAL_EXCEEDS_BALANCE",
+  // Notifications
+  "NOTIFICATIONS_LOAD_FAILED",
+  "NOTIFICATION_READ_FAILED",
+  "NOTIFICATIONS_READ_ALL_FAILED",
+  "NOTIFICATION_DELETE_FAILED",
+  // Suggestions, tickets, site settings
+  "SUGGESTIONS_LOAD_FAILED",
+  "TICKET_CREATE_FAILED",
+  "TICKET_LOAD_FAILED",
+  "TICKET_MESSAGE_FAILED",
+  "TICKET_NOT_FOUND",
+  "BANNERS_LOAD_FAILED",
+  "MARKET_LINKS_ERROR",
+  "MARKET_LINKS_FETCH_FAILED",
+  "FOOTER_HTTP_ERROR",
+  "FOOTER_INVALID_RESPONSE",
+  "FOOTER_UNKNOWN_ERROR",
+  // Realtime
+  "REALTIME_RECONNECT_FAILED",
+  // Embed
+  "EMBED_ORIGIN_NOT_ALLOWED",
+  "EMBED_CODE_INVALID",
+  "EMBED_LIMIT_EXCEEDED",
+] as const;
+
+/** A stable error code. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const known = new Set<string>(ERROR_CODES);
+
+/** Whether a string is one of Pulso's error codes (a server may send codes a client predates). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && known.has(value);
+}

@@ -1,0 +1,8 @@
+import { describe, expect, it } from "vitest";
+import * as format from "./index";
+
+describe("format public surface", () => {
+  it("exports exactly the documented runtime names", () => {
+    expect(Object.keys(format).sort()).toEqual(["absolutizeImageUrl", "shortenAddress"]);
+  });
+});

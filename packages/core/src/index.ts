@@ -1,0 +1,490 @@
+/**
+ * @pulso/core — Pulso's domain: entity types and zod schemas, business constants, validation
+ * rules, error codes and messages, money helpers and the LMSR market maker. No I/O, no React.
+ * Browser bundles should `import type` where they can and pick only the small functions they need.
+ */
+
+// Business constants (spec §9)
+export {
+  MIN_BET_CENTS,
+  SIGNUP_CREDIT_CENTS,
+  TRADING_FEE_PERCENT,
+  MIN_PRICE_CENTS,
+  MAX_PRICE_CENTS,
+  MIN_OPTIONS,
+  MAX_OPTIONS,
+  MIN_PROFIT_SHARE_PERCENT,
+  MAX_PROFIT_SHARE_PERCENT,
+  MAX_IMAGE_BYTES,
+  MAX_ATTACHMENT_BYTES,
+  MIN_CRYPTO_DEPOSIT_CENTS,
+  MIN_CARD_DEPOSIT_CENTS,
+  MAX_CARD_DEPOSIT_CENTS,
+  PAYOUT_WITHIN_HOURS,
+  PROFIT_LOSS_CHART_DAYS,
+  MAX_COMMENT_LENGTH,
+  PAGE_SIZES,
+  MAX_PAGE_SIZE,
+  NOTIFICATION_BADGE_CAP,
+  POLL_LIST_THROTTLE_MS,
+  CACHE_POLICIES,
+  INVALIDATION_DEBOUNCE_MS,
+  REALTIME_RECONNECT,
+  POLL_UPDATE_COALESCE_MS,
+  RESOLVED_CHART_STALE_MS,
+  RESOLVED_CHART_REFRESH_DELAY_MS,
+  TOASTS,
+  TOOLTIP,
+  WEB_VITALS_DELAY_MS,
+  PASSWORD_RESET_TTL_MS,
+} from "./constants/business";
+
+// Languages
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  DEFAULT_BET_LANGUAGE,
+  isLanguage,
+} from "./constants/i18n";
+export type { Language } from "./constants/i18n";
+
+// Wallet chains and tokens (spec §9)
+export {
+  WALLET_CHAINS,
+  WALLET_CHAIN_IDS,
+  findChain,
+  findToken,
+  WALLET_CONNECT_PROJECT_ID,
+} from "./constants/chains";
+export type { WalletToken, WalletChain } from "./constants/chains";
+
+// Error codes
+export { ERROR_CODES, isErrorCode } from "./errors/codes";
+export type { ErrorCode } from "./errors/codes";
+
+// Error messages in both languages (spec §8)
+export { ERROR_MESSAGES, errorMessage } from "./errors/messages";
+export type { ErrorMessageParams } from "./errors/messages";
+
+// Shared schemas: ids, dates, envelopes, pagination
+export {
+  idSchema,
+  isoDateTimeSchema,
+  isoDateSchema,
+  languageSchema,
+  dollarsSchema,
+  paginationSchema,
+  successEnvelope,
+  errorEnvelopeSchema,
+  fieldIssueSchema,
+  translationsSchema,
+} from "./entities/common";
+export type { Pagination, ErrorEnvelope, FieldIssue } from "./entities/common";
+
+// Users
+export {
+  USER_ROLES,
+  GENDERS,
+  userProfileSchema,
+  userSchema,
+  publicUserSchema,
+  notificationSettingsSchema,
+} from "./entities/user";
+export type {
+  UserRole,
+  Gender,
+  UserProfile,
+  User,
+  PublicUser,
+  NotificationSettings,
+} from "./entities/user";
+
+// Markets and polls
+export {
+  MARKET_CATEGORIES,
+  MARKET_LIST_CATEGORIES,
+  MARKET_STATUSES,
+  MARKET_KINDS,
+  marketOptionSchema,
+  lmsrStateSchema,
+  marketSchema,
+  pricePointSchema,
+  PRICE_HISTORY_RANGES,
+  MAX_PRICE_HISTORY_POINTS,
+  pollResultsSchema,
+} from "./entities/market";
+export type {
+  MarketCategory,
+  MarketListCategory,
+  MarketStatus,
+  MarketKind,
+  MarketOption,
+  Market,
+  PricePoint,
+  PriceHistoryRange,
+  PollResults,
+} from "./entities/market";
+
+// Bets
+export { BET_STATUSES, betSchema, betQuoteSchema } from "./entities/bet";
+export type { BetStatus, Bet, BetQuote } from "./entities/bet";
+
+// Notifications
+export {
+  NOTIFICATION_TYPES,
+  notificationTranslationsSchema,
+  notificationSchema,
+} from "./entities/notification";
+export type { NotificationType, Notification } from "./entities/notification";
+
+// Comments
+export { commentSchema } from "./entities/comment";
+export type { Comment } from "./entities/comment";
+
+// Poll suggestions
+export { SUGGESTION_STATUSES, suggestionSchema } from "./entities/suggestion";
+export type { SuggestionStatus, Suggestion } from "./entities/suggestion";
+
+// Deposits and withdrawals
+export {
+  pixelPayTransactionSchema,
+  DEPOSIT_STATUSES,
+  depositSchema,
+  cardDepositFieldsSchema,
+  CRYPTO_PAYMENT_STATUSES,
+  cryptoDepositSchema,
+  WITHDRAWAL_STATUSES,
+  withdrawalSchema,
+} from "./entities/payments";
+export type {
+  PixelPayTransaction,
+  Deposit,
+  CardDepositForm,
+  CryptoPaymentStatus,
+  CryptoDeposit,
+  WithdrawalStatus,
+  Withdrawal,
+} from "./entities/payments";
+
+// Support tickets
+export {
+  TICKET_STATUSES,
+  TICKET_PRIORITIES,
+  TICKET_CATEGORIES,
+  attachmentSchema,
+  ticketMessageSchema,
+  ticketSchema,
+  ATTACHMENT_EXTENSIONS,
+} from "./entities/ticket";
+export type {
+  TicketStatus,
+  TicketPriority,
+  TicketCategory,
+  Attachment,
+  TicketMessage,
+  Ticket,
+} from "./entities/ticket";
+
+// Banners, market links, footer
+export { bannerSchema, marketLinkSchema, footerConfigSchema } from "./entities/siteSettings";
+export type { Banner, MarketLink, FooterConfig } from "./entities/siteSettings";
+
+// Dashboard and leaderboard
+export {
+  CHART_KINDS,
+  dashboardStatsSchema,
+  profitLossChartSchema,
+  bettingActivityChartSchema,
+  portfolioDistributionChartSchema,
+  winRateTrendChartSchema,
+  monthlyPerformanceChartSchema,
+  dashboardChartsSchema,
+  TRANSACTION_KINDS,
+  transactionSchema,
+  activeBetSchema,
+  LEADERBOARD_PERIODS,
+  LEADERBOARD_METRICS,
+  leaderboardEntrySchema,
+  leaderboardSchema,
+} from "./entities/dashboard";
+export type {
+  ChartKind,
+  DashboardStats,
+  DashboardCharts,
+  Transaction,
+  ActiveBet,
+  LeaderboardPeriod,
+  LeaderboardMetric,
+  LeaderboardEntry,
+  Leaderboard,
+} from "./entities/dashboard";
+
+// Realtime messages (DESIGN §6)
+export {
+  MAX_SUBSCRIBE_IDS,
+  realtimeClientMessageSchema,
+  REALTIME_EVENTS,
+  realtimeServerMessageSchema,
+} from "./entities/realtime";
+export type {
+  RealtimeClientMessage,
+  RealtimeEvent,
+  RealtimeServerMessage,
+} from "./entities/realtime";
+
+// Validation
+export { issueCode, toFieldIssues, validate, firstIssueFor } from "./validation/validate";
+export type { ValidationResult } from "./validation/validate";
+
+// Validation: reusable fields
+export {
+  requiredText,
+  optionalText,
+  emailField,
+  centsFromDollarsField,
+  optionalUrlField,
+} from "./validation/fields";
+
+// Validation: the rules of spec §5
+export {
+  loginFormSchema,
+  newPasswordField,
+  nameField,
+  signupFormSchema,
+  profileNamesSchema,
+  passwordChangeFormSchema,
+  betAmountField,
+  checkBet,
+  checkVote,
+  priceCentsField,
+  checkImage,
+  marketFormShape,
+  refineMarketForm,
+  marketFormSchema,
+  checkAttachment,
+  ticketFormSchema,
+  suggestionFormSchema,
+  profitShareField,
+  commentContentField,
+  isValidCardNumber,
+  isCardExpired,
+  cardDepositFormSchema,
+  isValidWalletAddress,
+  cryptoMinimumCents,
+  cryptoDepositFormSchema,
+  withdrawalFormSchema,
+} from "./validation/rules";
+export type { MarketForCheck } from "./validation/rules";
+
+// API: query helpers
+export { queryBoolean, pageQuery } from "./api/query";
+
+// API: request bodies and queries
+export {
+  idParamsSchema,
+  tokenParamsSchema,
+  chartParamsSchema,
+  signupBodySchema,
+  loginBodySchema,
+  updatePasswordBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  updateMeBodySchema,
+  listUsersQuerySchema,
+  adminUpdateUserBodySchema,
+  updateNotificationSettingsBodySchema,
+  MARKET_SORTS,
+  listPollsQuerySchema,
+  createPollBodySchema,
+  updatePollBodySchema,
+  resolvePollBodySchema,
+  votePollBodySchema,
+  priceHistoryQuerySchema,
+  quoteQuerySchema,
+  placeBetBodySchema,
+  myBetsQuerySchema,
+  transactionsQuerySchema,
+  bettingHistoryQuerySchema,
+  leaderboardQuerySchema,
+  listCommentsQuerySchema,
+  commentBodySchema,
+  listNotificationsQuerySchema,
+  createSuggestionBodySchema,
+  listSuggestionsQuerySchema,
+  updateSuggestionBodySchema,
+  createDepositBodySchema,
+  failedDepositBodySchema,
+  listDepositsQuerySchema,
+  createWithdrawalBodySchema,
+  activeBannersQuerySchema,
+} from "./api/requests";
+export type {
+  SignupBody,
+  LoginBody,
+  UpdatePasswordBody,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  UpdateMeBody,
+  ListUsersQuery,
+  AdminUpdateUserBody,
+  UpdateNotificationSettingsBody,
+  ListPollsQuery,
+  CreatePollBody,
+  UpdatePollBody,
+  ResolvePollBody,
+  VotePollBody,
+  PriceHistoryQuery,
+  QuoteQuery,
+  PlaceBetBody,
+  MyBetsQuery,
+  TransactionsQuery,
+  BettingHistoryQuery,
+  LeaderboardQuery,
+  ListCommentsQuery,
+  CommentBody,
+  ListNotificationsQuery,
+  CreateSuggestionBody,
+  ListSuggestionsQuery,
+  UpdateSuggestionBody,
+  CreateDepositBody,
+  FailedDepositBody,
+  ListDepositsQuery,
+  CreateWithdrawalBody,
+  ActiveBannersQuery,
+} from "./api/requests";
+
+// API: response bodies
+export {
+  authResponseSchema,
+  okResponseSchema,
+  userResponseSchema,
+  usersResponseSchema,
+  notificationSettingsResponseSchema,
+  pollsResponseSchema,
+  pollResponseSchema,
+  pollListResponseSchema,
+  pollResultsResponseSchema,
+  priceHistoryResponseSchema,
+  quoteResponseSchema,
+  betsResponseSchema,
+  placeBetResponseSchema,
+  betResponseSchema,
+  dashboardResponseSchema,
+  dashboardStatsResponseSchema,
+  dashboardChartsResponseSchema,
+  dashboardChartResponseSchema,
+  transactionsResponseSchema,
+  bettingHistoryResponseSchema,
+  activeBetsResponseSchema,
+  leaderboardResponseSchema,
+  commentsResponseSchema,
+  commentResponseSchema,
+  notificationsResponseSchema,
+  unreadCountResponseSchema,
+  notificationResponseSchema,
+  notificationsChangedResponseSchema,
+  suggestionsResponseSchema,
+  suggestionResponseSchema,
+  depositResponseSchema,
+  depositsResponseSchema,
+  withdrawalResponseSchema,
+  withdrawalsResponseSchema,
+  bannersResponseSchema,
+  marketLinksResponseSchema,
+  footerSettingsResponseSchema,
+} from "./api/responses";
+export type {
+  AuthResponse,
+  OkResponse,
+  UserResponse,
+  UsersResponse,
+  NotificationSettingsResponse,
+  PollsResponse,
+  PollResponse,
+  PollListResponse,
+  PollResultsResponse,
+  PriceHistoryResponse,
+  QuoteResponse,
+  BetsResponse,
+  PlaceBetResponse,
+  BetResponse,
+  DashboardResponse,
+  DashboardStatsResponse,
+  DashboardChartsResponse,
+  DashboardChartResponse,
+  TransactionsResponse,
+  BettingHistoryResponse,
+  ActiveBetsResponse,
+  LeaderboardResponse,
+  CommentsResponse,
+  CommentResponse,
+  NotificationsResponse,
+  UnreadCountResponse,
+  NotificationResponse,
+  NotificationsChangedResponse,
+  SuggestionsResponse,
+  SuggestionResponse,
+  DepositResponse,
+  DepositsResponse,
+  WithdrawalResponse,
+  WithdrawalsResponse,
+  BannersResponse,
+  MarketLinksResponse,
+  FooterSettingsResponse,
+} from "./api/responses";
+
+// API: the endpoint table
+export { API_ENDPOINTS } from "./api/endpoints";
+export { buildPath } from "./api/path";
+export type { EndpointAuth, EndpointDefinition, EndpointName } from "./api/endpoints";
+
+// LMSR market maker (DESIGN §2)
+export {
+  DEFAULT_LIQUIDITY_B,
+  MAX_LIQUIDITY_B,
+  MAX_QUOTE_AMOUNT_CENTS,
+  MICRO_SHARES_PER_CENT,
+  MICRO_SHARES_PER_SHARE,
+  MIN_LIQUIDITY_B,
+  TRADING_FEE_RATE,
+  displayPricesCents,
+  PricingError,
+  cost,
+  prices,
+  microSharesToCents,
+  openingState,
+  quoteBet,
+  refundMarket,
+  settleMarket,
+  checkSlippage,
+  requiredEscrowCents,
+  worstCaseLossCents,
+} from "./pricing";
+export type {
+  PricingErrorCode,
+  LmsrState,
+  BetQuote as LmsrQuote,
+  Payout,
+  Refund,
+  Settlement,
+  SettlementInput,
+  SettlementPosition,
+  Stake,
+  SlippageCheck,
+  SlippageLimits,
+} from "./pricing";
+
+// Money at the boundary
+export {
+  MAX_AMOUNT_CENTS,
+  MoneyError,
+  centsToDollars,
+  formatCentsPlain,
+  dollarsToCents,
+  parseDollars,
+} from "./money";
+export type { MoneyErrorCode, ParseDollarsResult } from "./money";
+
+// Display helpers
+export { absolutizeImageUrl, shortenAddress } from "./format";
