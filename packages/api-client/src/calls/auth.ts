@@ -1,0 +1,58 @@
+import type {
+  AuthResponse,
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SignupBody,
+  UpdatePasswordBody,
+  User,
+} from "@pulso/core";
+import { buildPath } from "@pulso/core";
+import type { CallContext, CallOptions } from "./callOptions";
+import { withUserPhoto } from "./images";
+
+/** A session as the auth calls return it: the bearer token and the signed-in user. */
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+/** The auth calls of spec §7 and DESIGN §5. */
+export function authCalls({ transport, absolutize }: CallContext) {
+  const session = async (promise: Promise<AuthResponse>): Promise<AuthResult> => {
+    const body = await promise;
+    return { token: body.token, user: withUserPhoto(body.data.user, absolutize) };
+  };
+  return {
+    /** POST /auth/signup: creates the account (with the $10 credit) and signs in. */
+    signup: (body: SignupBody, options?: CallOptions) =>
+      session(transport.request("POST", "/auth/signup", { ...options, body, envelope: false })),
+    /** POST /auth/login. */
+    login: (body: LoginBody, options?: CallOptions) =>
+      session(transport.request("POST", "/auth/login", { ...options, body, envelope: false })),
+    /** GET /auth/logout: revokes the session. */
+    logout: (options?: CallOptions) =>
+      transport
+        .request<void>("GET", "/auth/logout", { ...options, envelope: false })
+        .then(() => undefined),
+    /** PATCH /auth/updateMyPassword: returns a new token; other sessions are revoked. */
+    updateMyPassword: (body: UpdatePasswordBody, options?: CallOptions) =>
+      session(
+        transport.request("PATCH", "/auth/updateMyPassword", { ...options, body, envelope: false }),
+      ),
+    /** POST /auth/forgotPassword: always answers the same, whether the email exists or not. */
+    forgotPassword: (body: ForgotPasswordBody, options?: CallOptions) =>
+      transport
+        .request("POST", "/auth/forgotPassword", { ...options, body, envelope: false })
+        .then(() => undefined),
+    /** PATCH /auth/resetPassword/:token: sets the new password and signs in. */
+    resetPassword: (token: string, body: ResetPasswordBody, options?: CallOptions) =>
+      session(
+        transport.request("PATCH", buildPath("/auth/resetPassword/:token", { token }), {
+          ...options,
+          body,
+          envelope: false,
+        }),
+      ),
+  };
+}

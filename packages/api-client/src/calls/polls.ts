@@ -1,0 +1,124 @@
+import type {
+  Bet,
+  BetQuote,
+  CreatePollBody,
+  ListPollsQuery,
+  Market,
+  Pagination,
+  PollResults,
+  PriceHistoryResponse,
+  PriceHistoryQuery,
+  QuoteQuery,
+  ResolvePollBody,
+  UpdatePollBody,
+  VotePollBody,
+} from "@pulso/core";
+import { buildPath } from "@pulso/core";
+import type { QueryParams } from "../requestURL";
+import type { CallContext, CallOptions, MoneyCallOptions } from "./callOptions";
+import { withMarketImage } from "./images";
+
+/** A page of markets (GET /polls: `data.polls` and `data.pagination`). */
+export interface MarketPage {
+  polls: Market[];
+  pagination: Pagination;
+}
+
+/** A market's price history for one range. */
+export type PriceHistory = PriceHistoryResponse["data"]["history"];
+
+/** The market and poll calls of spec §7 and the ones DESIGN adds. */
+export function pollCalls({ transport, absolutize }: CallContext) {
+  const market = (promise: Promise<{ poll: Market }>) =>
+    promise.then((data) => withMarketImage(data.poll, absolutize));
+  const markets = (list: Market[]) => list.map((item) => withMarketImage(item, absolutize));
+  const byId = (template: string, id: string) => buildPath(template, { id });
+
+  return {
+    /**
+     * GET /polls: markets with filters, sort and pages. Throttled to one request per second per
+     * path, with the plain-fetch fallback on a network error (spec §7).
+     */
+    listPolls: (query: ListPollsQuery = {}, options?: CallOptions) =>
+      transport
+        .throttledGet<MarketPage>("/polls", query as QueryParams, options)
+        .then((data) => ({ ...data, polls: markets(data.polls) })),
+    /** GET /polls/:id: one market, its texts in the requester's language. */
+    getPoll: (id: string, options?: CallOptions) =>
+      market(transport.request("GET", byId("/polls/:id", id), options)),
+    /**
+     * POST /polls (admin). With `imageData`/`imageType` in the body it sends JSON; with an image
+     * file it sends multipart with `image`, `data` (the fields) and `options` (spec §5).
+     */
+    createPoll: (body: CreatePollBody, image?: Blob, options?: CallOptions) => {
+      if (!image) return market(transport.request("POST", "/polls", { ...options, body }));
+      const { options: pollOptions, ...fields } = body;
+      const form = new FormData();
+      form.append("image", image);
+      form.append("data", JSON.stringify(fields));
+      form.append("options", JSON.stringify(pollOptions));
+      return market(transport.request("POST", "/polls", { ...options, body: form }));
+    },
+    /** PATCH /polls/:id (admin); an image file makes it multipart like createPoll. */
+    updatePoll: (id: string, body: UpdatePollBody, image?: Blob, options?: CallOptions) => {
+      if (!image) {
+        return market(transport.request("PATCH", byId("/polls/:id", id), { ...options, body }));
+      }
+      const form = new FormData();
+      form.append("image", image);
+      form.append("data", JSON.stringify(body));
+      return market(transport.request("PATCH", byId("/polls/:id", id), { ...options, body: form }));
+    },
+    /** DELETE /polls/:id (admin). */
+    deletePoll: (id: string, options?: CallOptions) =>
+      transport
+        .request("DELETE", byId("/polls/:id", id), { ...options, envelope: false })
+        .then(() => undefined),
+    /** POST /polls/resolve (admin): sets the winner and pays every position once. */
+    resolvePoll: (body: ResolvePollBody, options?: MoneyCallOptions) =>
+      market(transport.request("POST", "/polls/resolve", { ...options, body })),
+    /** POST /polls/:id/cancel (admin): cancels and refunds every stake in full. */
+    cancelPoll: (id: string, options?: MoneyCallOptions) =>
+      market(transport.request("POST", byId("/polls/:id/cancel", id), options)),
+    /** GET /polls/:id/bets: recent bets on the market. */
+    getPollBets: (id: string, options?: CallOptions) =>
+      transport
+        .request<{ bets: Bet[] }>("GET", byId("/polls/:id/bets", id), options)
+        .then((data) => data.bets),
+    /** POST /polls/vote: one vote per user in an active poll; returns the updated poll. */
+    votePoll: (body: VotePollBody, options?: CallOptions) =>
+      market(transport.request("POST", "/polls/vote", { ...options, body })),
+    /** GET /polls/:id/results: votes and percentages. */
+    getPollResults: (id: string, options?: CallOptions) =>
+      transport
+        .request<{ results: PollResults }>("GET", byId("/polls/:id/results", id), options)
+        .then((data) => data.results),
+    /** PATCH /polls/:id/stop (admin): closes trading. */
+    stopPoll: (id: string, options?: CallOptions) =>
+      market(transport.request("PATCH", byId("/polls/:id/stop", id), options)),
+    /** PATCH /polls/:id/play (admin): reopens trading before the end date. */
+    playPoll: (id: string, options?: CallOptions) =>
+      market(transport.request("PATCH", byId("/polls/:id/play", id), options)),
+    /** GET /polls/:id/price-history: at most ~200 points for the range. */
+    getPriceHistory: (id: string, query: PriceHistoryQuery = {}, options?: CallOptions) =>
+      transport
+        .request<{ history: PriceHistory }>("GET", byId("/polls/:id/price-history", id), {
+          ...options,
+          query,
+        })
+        .then((data) => data.history),
+    /** GET /polls/:id/similar: markets like this one. */
+    getSimilarPolls: (id: string, options?: CallOptions) =>
+      transport
+        .request<{ polls: Market[] }>("GET", byId("/polls/:id/similar", id), options)
+        .then((data) => markets(data.polls)),
+    /** GET /polls/:id/quote: what a bet of `amount` dollars would get at the current price. */
+    getQuote: (id: string, query: QuoteQuery, options?: CallOptions) =>
+      transport
+        .request<{ quote: BetQuote }>("GET", byId("/polls/:id/quote", id), {
+          ...options,
+          query: query as QueryParams,
+        })
+        .then((data) => data.quote),
+  };
+}

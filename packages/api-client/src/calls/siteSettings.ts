@@ -1,0 +1,96 @@
+import type { ActiveBannersQuery, Banner, FooterConfig, MarketLink } from "@pulso/core";
+import { buildPath } from "@pulso/core";
+import { ApiError, isApiError } from "../apiError";
+import type { CallContext, CallOptions } from "./callOptions";
+import { withBannerImage } from "./images";
+
+/** The banner, market-link and footer calls of spec §7. */
+export function siteSettingsCalls({ transport, absolutize }: CallContext) {
+  /** Banner counters are fire-and-forget: their errors are ignored (spec §7). */
+  const count = (path: string, options?: CallOptions) =>
+    transport
+      .request("PATCH", path, { ...options, envelope: false })
+      .then(() => undefined)
+      .catch(() => undefined);
+  return {
+    /** GET /banners/active?lang. */
+    getActiveBanners: (query: ActiveBannersQuery = {}, options?: CallOptions) =>
+      transport
+        .request<{ banners: Banner[] }>("GET", "/banners/active", { ...options, query })
+        .then((data) => data.banners.map((banner) => withBannerImage(banner, absolutize))),
+    /** PATCH /banners/:id/view (errors ignored). */
+    recordBannerView: (id: string, options?: CallOptions) =>
+      count(buildPath("/banners/:id/view", { id }), options),
+    /** PATCH /banners/:id/click (errors ignored). */
+    recordBannerClick: (id: string, options?: CallOptions) =>
+      count(buildPath("/banners/:id/click", { id }), options),
+    /**
+     * GET /market-links: the header's Markets dropdown. A response that is not a success with
+     * links fails with MARKET_LINKS_FETCH_FAILED, 'Failed to fetch market links' (spec §8).
+     */
+    getMarketLinks: async (options?: CallOptions): Promise<MarketLink[]> => {
+      const body = await transport.request<{ status?: unknown; data?: { links?: unknown } }>(
+        "GET",
+        "/market-links",
+        { ...options, envelope: false },
+      );
+      if (body?.status !== "success" || !Array.isArray(body.data?.links)) {
+        throw new ApiError({
+          status: 200,
+          code: "MARKET_LINKS_FETCH_FAILED",
+          path: "/market-links",
+          message: "Failed to fetch market links",
+        });
+      }
+      return body.data.links as MarketLink[];
+    },
+    /**
+     * GET /uiconfig/footer-settings. Failures carry the footer's messages of spec §8: 'HTTP
+     * error! status: N', 'Invalid API response structure', or the unknown-error text.
+     */
+    getFooterSettings: async (options?: CallOptions): Promise<FooterConfig> => {
+      const path = "/uiconfig/footer-settings";
+      let body: { status?: unknown; data?: { footerConfig?: unknown } } | undefined;
+      try {
+        body = await transport.request("GET", path, { ...options, envelope: false });
+      } catch (error) {
+        if (isApiError(error) && error.code === "ABORTED") throw error;
+        if (isApiError(error) && error.code === "INVALID_RESPONSE") {
+          throw new ApiError({
+            status: error.status,
+            code: "FOOTER_INVALID_RESPONSE",
+            path,
+            message: "Invalid API response structure",
+            cause: error,
+          });
+        }
+        if (isApiError(error) && error.status >= 400) {
+          throw new ApiError({
+            status: error.status,
+            code: "FOOTER_HTTP_ERROR",
+            path,
+            message: `HTTP error! status: ${error.status}`,
+            cause: error,
+          });
+        }
+        throw new ApiError({
+          status: 0,
+          code: "FOOTER_UNKNOWN_ERROR",
+          path,
+          message: "An unknown error occurred while fetching footer data.",
+          cause: error,
+        });
+      }
+      const footerConfig = body?.data?.footerConfig;
+      if (body?.status !== "success" || typeof footerConfig !== "object" || footerConfig === null) {
+        throw new ApiError({
+          status: 200,
+          code: "FOOTER_INVALID_RESPONSE",
+          path,
+          message: "Invalid API response structure",
+        });
+      }
+      return footerConfig as FooterConfig;
+    },
+  };
+}

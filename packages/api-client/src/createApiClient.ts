@@ -1,0 +1,79 @@
+import { absolutizeImageUrl } from "@pulso/core";
+import type { ApiError } from "./apiError";
+import { authCalls } from "./calls/auth";
+import { betCalls } from "./calls/bets";
+import type { CallContext } from "./calls/callOptions";
+import { commentCalls } from "./calls/comments";
+import { dashboardCalls } from "./calls/dashboard";
+import { depositCalls } from "./calls/deposits";
+import { notificationCalls } from "./calls/notifications";
+import { pollCalls } from "./calls/polls";
+import { siteSettingsCalls } from "./calls/siteSettings";
+import { suggestionCalls } from "./calls/suggestions";
+import { userCalls } from "./calls/users";
+import { createTransport, type Transport } from "./transport";
+import type { ApiLanguage, ThrottleOptions, TokenSource } from "./transportOptions";
+
+/** Settings of an API client (DESIGN §8). */
+export interface ApiClientOptions {
+  /** The API base, e.g. `http://localhost:8000/api/v1`. */
+  baseURL: string;
+  /** Bearer token, or a getter read on every request; cookie sessions need none. */
+  token?: TokenSource;
+  /** Called on every 401, so the app can drop its session (spec §4). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** The reader's language (sent as Accept-Language), or a getter for it. */
+  lang?: ApiLanguage | (() => ApiLanguage);
+  /** Forces X-Requested-With on or off; by default it is sent unless in local dev. */
+  requestedWith?: boolean;
+  /** The fetch to use; defaults to the global one. */
+  fetch?: typeof fetch;
+  /** Milliseconds before a call fails with TIMEOUT (default 15000; 0 disables). */
+  timeoutMs?: number;
+  /** Interval and clock of the GET /polls throttle. */
+  throttle?: ThrottleOptions;
+}
+
+/** The host part of an API base: the base without its `/api/v1` suffix (spec §3). */
+export function apiHost(baseURL: string): string {
+  return baseURL.replace(/\/+$/, "").replace(/\/api\/v1$/, "");
+}
+
+/**
+ * Creates the typed client of every `/api/v1` call. Each function is named after its entry in
+ * `@pulso/core`'s `API_ENDPOINTS`, resolves the response's data, and rejects only with ApiError.
+ *
+ * @example
+ * const api = createApiClient({ baseURL: "http://localhost:8000/api/v1", lang: "es" });
+ * const { polls } = await api.listPolls({ category: "presidential", sort: "volume" });
+ * const { token } = await api.login({ email: "demo@pulso.test", password: "Demo1234" });
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const transport = createTransport(options);
+  const host = apiHost(transport.getBaseURL());
+  const context: CallContext = {
+    transport,
+    absolutize: (path) => absolutizeImageUrl(path, host),
+  };
+  return {
+    ...authCalls(context),
+    ...userCalls(context),
+    ...pollCalls(context),
+    ...betCalls(context),
+    ...dashboardCalls(context),
+    ...commentCalls(context),
+    ...notificationCalls(context),
+    ...suggestionCalls(context),
+    ...depositCalls(context),
+    ...siteSettingsCalls(context),
+    /** Replaces the bearer token (or getter) from the next request on. */
+    setToken: transport.setToken,
+    /** The API base in use. */
+    baseURL: transport.getBaseURL(),
+    /** The underlying transport, for calls added by later versions of the server. */
+    transport: transport as Transport,
+  };
+}
+
+/** A Pulso API client. */
+export type ApiClient = ReturnType<typeof createApiClient>;

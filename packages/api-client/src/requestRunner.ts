@@ -1,0 +1,140 @@
+import { ofetch } from "ofetch";
+import { abortedError, createAbortGuard } from "./abortGuard";
+import type { CallContext } from "./abortGuard";
+import type { ApiError } from "./apiError";
+import { buildRequestURL, pathOnly } from "./requestURL";
+import type { QueryParams } from "./requestURL";
+import { failureError, parseResponseText, successBodyValue } from "./responseBody";
+import type { ApiLanguage, HttpMethod, RequestOptions } from "./transportOptions";
+
+/** What a runner needs, resolved from TransportOptions by createTransport. */
+export interface RequestRunnerConfig {
+  baseURL: string;
+  getToken(): string | null | undefined;
+  getLang(): ApiLanguage | undefined;
+  sendRequestedWith: boolean;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+/** A 2xx answer: its status and its parsed body (undefined when empty), not yet unwrapped. */
+export interface RawResult {
+  status: number;
+  value: unknown;
+}
+
+/** Options of {@link RequestRunner.fetchPlain}. */
+export interface PlainFetchOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** The error a non-OK status becomes. */
+  notOkError(status: number, context: CallContext): ApiError;
+}
+
+/** The machinery under a Transport: builds URL, headers and body, sends, and reads the answer. */
+export interface RequestRunner {
+  /** The full URL a call goes to. */
+  url(path: string, query?: QueryParams): string;
+  /** Sends through ofetch; a non-2xx, a failure or a non-JSON 2xx rejects with an ApiError. */
+  send(method: HttpMethod, path: string, options?: RequestOptions): Promise<RawResult>;
+  /** Sends a GET with the platform fetch directly (same URL, headers, credentials), no ofetch. */
+  fetchPlain(path: string, options: PlainFetchOptions): Promise<RawResult>;
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== "undefined" && body instanceof FormData;
+}
+
+/** Creates the {@link RequestRunner} of one transport. */
+export function createRequestRunner(config: RequestRunnerConfig): RequestRunner {
+  // Every option that would make ofetch retry or throw on status is turned off: the transport
+  // never retries (STYLE: never retry a 4xx; a POST must not run twice) and maps statuses itself.
+  const $fetch = ofetch.create(
+    { retry: false, ignoreResponseError: true, credentials: "include" },
+    { fetch: config.fetch },
+  );
+
+  function headersFor(options: RequestOptions, jsonBody: boolean): Headers {
+    const headers = new Headers({ Accept: "application/json" });
+    const lang = config.getLang();
+    if (lang) headers.set("Accept-Language", lang);
+    const token = config.getToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (config.sendRequestedWith) headers.set("X-Requested-With", "XMLHttpRequest");
+    if (jsonBody) headers.set("Content-Type", "application/json");
+    if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    return headers;
+  }
+
+  // Runs one exchange under the caller's signal and the timeout; any throw becomes an ApiError.
+  async function guarded<T>(
+    context: CallContext,
+    signal: AbortSignal | undefined,
+    exchange: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    if (signal?.aborted) throw abortedError(context, signal.reason);
+    const guard = createAbortGuard(signal, config.timeoutMs);
+    try {
+      return await exchange(guard.signal);
+    } catch (error) {
+      throw guard.toApiError(error, context);
+    } finally {
+      guard.dispose();
+    }
+  }
+
+  function reject(error: ApiError, status: number): never {
+    if (status === 401 && config.onUnauthorized) {
+      try {
+        config.onUnauthorized(error);
+      } catch (callbackError) {
+        // The caller's own failure must still reach it, not the callback's.
+        console.error("[pulso] onUnauthorized threw", callbackError);
+      }
+    }
+    throw error;
+  }
+
+  const url = (path: string, query?: QueryParams) => buildRequestURL(config.baseURL, path, query);
+
+  return {
+    url,
+
+    async send(method, path, options = {}) {
+      const context = { method, path: pathOnly(path) };
+      const jsonBody = options.body !== undefined && !isFormData(options.body);
+      const body = jsonBody ? JSON.stringify(options.body) : (options.body as FormData | undefined);
+      const headers = headersFor(options, jsonBody);
+      const response = await guarded(context, options.signal, (signal) =>
+        $fetch.raw<string, "text">(url(path, options.query), {
+          method,
+          headers,
+          body,
+          signal,
+          responseType: "text",
+        }),
+      );
+      const parsed = parseResponseText(response._data);
+      if (!response.ok) reject(failureError(parsed, response.status, context), response.status);
+      return { status: response.status, value: successBodyValue(parsed, response.status, context) };
+    },
+
+    async fetchPlain(path, options) {
+      const context = { method: "GET", path: pathOnly(path) };
+      const answer = await guarded(context, options.signal, async (signal) => {
+        const response = await config.fetch(url(path, options.query), {
+          method: "GET",
+          headers: headersFor({}, false),
+          credentials: "include",
+          signal,
+        });
+        return { status: response.status, ok: response.ok, text: await response.text() };
+      });
+      if (!answer.ok) reject(options.notOkError(answer.status, context), answer.status);
+      const parsed = parseResponseText(answer.text);
+      return { status: answer.status, value: successBodyValue(parsed, answer.status, context) };
+    },
+  };
+}
