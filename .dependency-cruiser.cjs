@@ -16,21 +16,38 @@ const allowed = {
   portal: ["core", "api-client", "sdk", "widgets"],
   server: ["core"],
 };
+/** What a package's tests (and only its tests) may use besides: the server's drive it as a client. */
+const allowedInTests = {
+  server: ["api-client"],
+};
 const all = Object.keys(allowed);
+const testFiles = "\\.test\\.tsx?$|/test-utils/";
 
-const directionRules = Object.entries(allowed)
-  .map(([name, deps]) => {
-    const forbidden = all.filter((other) => other !== name && !deps.includes(other));
-    if (forbidden.length === 0) return null;
-    return {
+const directionRules = Object.entries(allowed).flatMap(([name, deps]) => {
+  const forbidden = all.filter((other) => other !== name && !deps.includes(other));
+  const testOnly = allowedInTests[name] ?? [];
+  const always = forbidden.filter((other) => !testOnly.includes(other));
+  const rules = [];
+  if (always.length > 0) {
+    rules.push({
       name: `${name}-direction`,
       severity: "error",
       comment: `${name} may depend only on: ${deps.length ? deps.join(", ") : "no other Pulso package"}.`,
       from: { path: `^packages/${name}/` },
-      to: { path: `^packages/(${forbidden.join("|")})/` },
-    };
-  })
-  .filter(Boolean);
+      to: { path: `^packages/(${always.join("|")})/` },
+    });
+  }
+  if (testOnly.length > 0) {
+    rules.push({
+      name: `${name}-direction`,
+      severity: "error",
+      comment: `Only ${name}'s tests may use ${testOnly.join(", ")}.`,
+      from: { path: `^packages/${name}/`, pathNot: testFiles },
+      to: { path: `^packages/(${testOnly.join("|")})/` },
+    });
+  }
+  return rules;
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -95,3 +95,21 @@ describe("dependency rules (DESIGN §1)", () => {
     expect(await brokenRules(root)).toEqual(["no-circular", "no-test-utils-in-production"]);
   });
 });
+
+describe("test-only allowances", () => {
+  it("let the server's tests drive it through the api-client, but not its code", async () => {
+    const client = "export const api = 1;\n";
+    const ok = workspace({
+      "packages/api-client/src/index.ts": client,
+      "packages/server/src/app.test.ts":
+        'import { api } from "../../api-client/src/index";\nexport const t = api;\n',
+    });
+    expect(await brokenRules(ok)).toEqual(["no-reaching-into-packages"]);
+    const bad = workspace({
+      "packages/api-client/src/index.ts": client,
+      "packages/server/src/app.ts":
+        'import { api } from "../../api-client/src/index";\nexport const t = api;\n',
+    });
+    expect(await brokenRules(bad)).toEqual(["no-reaching-into-packages", "server-direction"]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Database } from "./database";
+import init from "./migrations/0001_init";
+
+/** The migrations in order; a new one is appended, never edited once shipped. */
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [{ id: "0001_init", sql: init }];
+
+/** Lock key so that instances starting together apply each migration once. */
+const MIGRATION_LOCK = 7_312_001;
+
+/** Applies every migration not yet applied, in order, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  );
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    const done = await tx.query<{ id: string }>("SELECT id FROM schema_migrations");
+    const seen = new Set(done.rows.map((row) => row.id));
+    for (const migration of MIGRATIONS) {
+      if (seen.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id]);
+      applied.push(migration.id);
+    }
+  });
+  return applied;
+}

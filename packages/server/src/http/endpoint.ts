@@ -1,0 +1,193 @@
+import {
+  API_ENDPOINTS,
+  errorMessage,
+  validate,
+  type EndpointDefinition,
+  type EndpointName,
+  type ErrorCode,
+  type Language,
+} from "@pulso/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { SessionInfo } from "../auth/sessions";
+import { AppError, forbidden, unauthenticated, validationFailed } from "./errors";
+import type { IdempotencyStore } from "./idempotency";
+import { requestLanguage } from "./language";
+import { readMultipart, type UploadedFile } from "./multipart";
+
+type Definition<N extends EndpointName> = (typeof API_ENDPOINTS)[N];
+type Parsed<TDef, TKey extends string, TEmpty> =
+  TDef extends Record<TKey, infer S> ? (S extends z.ZodType ? z.output<S> : TEmpty) : TEmpty;
+type SessionFor<TDef> = TDef extends { auth: "user" | "admin" } ? SessionInfo : SessionInfo | null;
+
+/** What a route handler receives: validated input, the session and the answer language. */
+export interface EndpointInput<N extends EndpointName> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Parsed<Definition<N>, "params", Record<string, never>>;
+  query: Parsed<Definition<N>, "query", Record<string, never>>;
+  body: Parsed<Definition<N>, "body", undefined>;
+  session: SessionFor<Definition<N>>;
+  language: Language;
+  files: UploadedFile[];
+}
+
+/** Settings shared by every endpoint of an app. */
+export interface EndpointSettings {
+  trustedOrigins: readonly string[];
+  idempotency: IdempotencyStore;
+}
+
+/** A signed-out call to these gets the spec's own message (§8) instead of the generic one. */
+const LOGIN_REQUIRED: Partial<Record<EndpointName, ErrorCode>> = {
+  placeBet: "LOGIN_REQUIRED_TO_BET",
+  votePoll: "LOGIN_REQUIRED_TO_VOTE",
+};
+
+/** Calls that set a session cookie: a foreign Origin may not trigger them. */
+const SETS_COOKIE = new Set<EndpointName>(["login", "signup", "resetPassword", "updateMyPassword"]);
+
+/** Largest JSON body by default, and for calls that carry an image. */
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
+
+function check<TSchema extends z.ZodType>(schema: TSchema, input: unknown, prefix: string) {
+  const result = validate(schema, input);
+  if (!result.ok) {
+    throw validationFailed(
+      result.issues.map((issue) => ({
+        ...issue,
+        path: issue.path ? `${prefix}${issue.path}` : prefix.replace(/\.$/, ""),
+      })),
+    );
+  }
+  return result.value;
+}
+
+/** The CSRF rule of DESIGN §5 for writes authenticated by cookie or setting one. */
+function checkCsrf(name: EndpointName, request: FastifyRequest, settings: EndpointSettings): void {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+  const usesCookie = request.session?.via === "cookie" || SETS_COOKIE.has(name);
+  if (!usesCookie) return;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== "null") {
+    const own = `${request.protocol}://${request.headers.host ?? ""}`;
+    if (origin !== own && !settings.trustedOrigins.includes(origin)) {
+      throw new AppError(403, "CSRF_REJECTED");
+    }
+  } else if (origin === "null") {
+    throw new AppError(403, "CSRF_REJECTED");
+  }
+  if (request.session?.via === "cookie" && !request.headers["x-requested-with"]) {
+    throw new AppError(403, "CSRF_REJECTED");
+  }
+}
+
+/**
+ * Registers one `/api/v1` call from core's endpoint table: method, path and schemas come from
+ * there, so the server cannot drift from the clients. It enforces who may call, the CSRF rule,
+ * validation of params, query and body (400 VALIDATION_FAILED with field issues, nothing
+ * changed), multipart uploads, and Idempotency-Key for calls that move money. The handler
+ * returns the whole response body.
+ */
+export function endpoint<N extends EndpointName>(
+  app: FastifyInstance,
+  settings: EndpointSettings,
+  name: N,
+  handler: (input: EndpointInput<N>) => Promise<unknown>,
+  options: { successStatus?: number } = {},
+): void {
+  const definition: EndpointDefinition = API_ENDPOINTS[name];
+  const bodyLimit =
+    definition.multipart || name === "createPoll" ? IMAGE_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+
+  app.route({
+    method: definition.method,
+    url: `/api/v1${definition.path}`,
+    bodyLimit,
+    handler: async (request, reply) => {
+      const session = request.session;
+      if (definition.auth === "user" || definition.auth === "admin") {
+        if (!session) throw unauthenticated(LOGIN_REQUIRED[name] ?? "UNAUTHENTICATED");
+        if (definition.auth === "admin" && session.user.role !== "admin") throw forbidden();
+      }
+      checkCsrf(name, request, settings);
+
+      const params = definition.params ? check(definition.params, request.params, "params.") : {};
+      const rawQuery = { ...(request.query as Record<string, unknown>) };
+      delete rawQuery.lang;
+      const query = definition.query ? check(definition.query, rawQuery, "query.") : {};
+
+      let files: UploadedFile[] = [];
+      let rawBody: unknown = request.body;
+      if (definition.multipart && request.isMultipart()) {
+        const multipart = await readMultipart(request);
+        rawBody = multipart.body;
+        files = multipart.files;
+      } else if (request.isMultipart()) {
+        throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
+      }
+      const body = definition.body ? check(definition.body, rawBody ?? {}, "") : undefined;
+
+      const input = {
+        request,
+        reply,
+        params,
+        query,
+        body,
+        session,
+        language: requestLanguage(request, session?.user.language),
+        files,
+      } as EndpointInput<N>;
+
+      const key = definition.idempotent
+        ? settings.idempotency.parseKey(request.headers["idempotency-key"])
+        : null;
+      if (!key) {
+        const result = await handler(input);
+        return reply.code(options.successStatus ?? 200).send(result);
+      }
+
+      const scope = session ? `user:${session.user.id}` : "anonymous";
+      const claim = await settings.idempotency.claim(
+        scope,
+        key,
+        request.method,
+        request.url,
+        rawBody,
+      );
+      if (!claim.claimed) {
+        reply.header("idempotent-replay", "true");
+        return reply.code(claim.response.statusCode).send(claim.response.body);
+      }
+      try {
+        const result = await handler(input);
+        const statusCode = options.successStatus ?? 200;
+        await settings.idempotency.complete(scope, key, { statusCode, body: result });
+        return reply.code(statusCode).send(result);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) {
+          // A refusal changed nothing and is final for this key: replays get the same answer.
+          const failure = {
+            status: "fail",
+            code: error.code,
+            message: errorMessage(error.code, input.language, error.params),
+            ...(error.details === undefined ? {} : { details: error.details }),
+          };
+          await settings.idempotency.complete(scope, key, {
+            statusCode: error.statusCode,
+            body: failure,
+          });
+        } else {
+          await settings.idempotency.release(scope, key);
+        }
+        throw error;
+      }
+    },
+  });
+}
+
+/** A success body: `{ status: "success", data }`. */
+export function ok<TData>(data: TData): { status: "success"; data: TData } {
+  return { status: "success", data };
+}
