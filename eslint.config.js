@@ -41,7 +41,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "**/*.cjs"],
+    files: [
+      "scripts/**",
+      "**/*.cjs",
+      "packages/server/src/main.ts",
+      "packages/server/src/audit.ts",
+      "packages/server/build.mjs",
+    ],
     rules: { "no-console": "off", "@typescript-eslint/no-require-imports": "off" },
   },
   prettier,

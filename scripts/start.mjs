@@ -1,11 +1,11 @@
-// `pnpm start`: builds what Pulso needs and starts it with embedded defaults and demo data.
-// The API server (packages/server) lands in step 2 of the plan; until then this says so plainly.
-import { existsSync } from "node:fs";
+// `pnpm start`: builds the server and starts Pulso with its embedded defaults (PGlite under
+// ./.pulso-data, in-process realtime) and demo data on an empty database.
+import { spawnSync } from "node:child_process";
 
-if (!existsSync(new URL("../packages/server/package.json", import.meta.url))) {
-  console.error(
-    "[pulso] The API server arrives in the next step (packages/server). " +
-      "Today the repository holds the domain core and the typed API client: run `pnpm test`.",
-  );
-  process.exit(1);
-}
+const run = (args) => {
+  const result = spawnSync("pnpm", args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run(["--filter", "@pulso/server", "build"]);
+run(["--filter", "@pulso/server", "start"]);

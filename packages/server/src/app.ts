@@ -10,6 +10,7 @@ import type { AppContext, RealtimePublisher } from "./context";
 import type { Database } from "./db/database";
 import { installErrorHandling } from "./http/errorHandler";
 import { createIdempotencyStore } from "./http/idempotency";
+import { registerOpenApiRoutes } from "./openapi/routes";
 import { registerUploadRoutes } from "./uploads/uploads";
 import { registerUserRoutes } from "./users/routes";
 
@@ -28,6 +29,7 @@ const DOMAINS: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerAuthRoutes,
   registerUserRoutes,
   registerUploadRoutes,
+  registerOpenApiRoutes,
 ];
 
 /**

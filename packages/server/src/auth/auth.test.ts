@@ -126,13 +126,11 @@ describe("login, logout and sessions", () => {
     expect((await failureOf(server.client(token).getMe())).status).toBe(401);
     expect((await failureOf(server.client(other.token).getMe())).status).toBe(401);
     const wrong = await failureOf(
-      server
-        .client(changed.token)
-        .updateMyPassword({
-          passwordCurrent: "Nope12345",
-          password: "Tercera123",
-          passwordConfirm: "Tercera123",
-        }),
+      server.client(changed.token).updateMyPassword({
+        passwordCurrent: "Nope12345",
+        password: "Tercera123",
+        passwordConfirm: "Tercera123",
+      }),
     );
     expect(wrong.code).toBe("WRONG_PASSWORD");
   });

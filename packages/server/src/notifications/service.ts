@@ -60,8 +60,16 @@ export interface NotificationRow {
 
 /** A stored notification as the API shows it, its main texts in `language`. */
 export function toNotification(row: NotificationRow, language: Language): Notification {
-  const es = { title: row.title_es, message: row.message_es, ...(row.action_label_es ? { actionLabel: row.action_label_es } : {}) };
-  const en = { title: row.title_en, message: row.message_en, ...(row.action_label_en ? { actionLabel: row.action_label_en } : {}) };
+  const es = {
+    title: row.title_es,
+    message: row.message_es,
+    ...(row.action_label_es ? { actionLabel: row.action_label_es } : {}),
+  };
+  const en = {
+    title: row.title_en,
+    message: row.message_en,
+    ...(row.action_label_en ? { actionLabel: row.action_label_en } : {}),
+  };
   const main = language === "es" ? es : en;
   return {
     _id: row.id,

@@ -1,0 +1,311 @@
+/**
+ * The realtime hub: owns the `/ws` sockets of one instance and fans bus events out to them
+ * (DESIGN §4 "Realtime fan-out", §6 "Realtime protocol").
+ *
+ * Client → server frames (JSON text, at most `maxFrameBytes`, core's `realtimeClientMessageSchema`)
+ * and their answers:
+ *
+ * | frame                                   | answer                                               |
+ * |-----------------------------------------|------------------------------------------------------|
+ * | `{ type: "subscribe", pollIds }`        | `{ event: "subscribed", pollIds: <all current> }`    |
+ * | `{ type: "unsubscribe", pollIds }`      | `{ event: "subscribed", pollIds: <all current> }`    |
+ * | `{ type: "ping" }`                      | `{ event: "pong" }`                                  |
+ * | `{ type: "auth", token }` (valid)       | `{ event: "subscribed", pollIds: <all current> }`; the socket now receives that user's events |
+ * | `{ type: "auth", token }` (refused)     | `{ event: "error", code: "UNAUTHENTICATED" }`; identity unchanged |
+ * | binary, oversized, not JSON, off-schema | `{ event: "error", code: "VALIDATION_FAILED" }`      |
+ * | subscribe past `maxSubscriptions` polls | `{ event: "error", code: "VALIDATION_FAILED" }`      |
+ *
+ * A refused frame changes nothing; after `maxRefusals` refusals in a row the socket is closed
+ * with 1008. Server → client events (core's `RealtimeServerMessage`):
+ *
+ * | event                   | to                                                          |
+ * |-------------------------|-------------------------------------------------------------|
+ * | `poll_updated`          | subscribers of the poll; first at once, then at most one per `coalesceMs` per poll, always ending on the latest |
+ * | `poll_resolved`         | subscribers of the poll and sockets of `alsoUserIds` (participants), each socket once |
+ * | `bet_placed`, `dashboard_updated`, `balance_updated`, `notification_received` | every socket of the user |
+ *
+ * Events other than `poll_updated` go out at once, in bus order (a held `poll_updated` of the
+ * same poll goes first). A socket whose send buffer exceeds `maxBufferedBytes` is terminated; a
+ * socket that misses a heartbeat pong for a whole `heartbeatMs` interval is terminated.
+ */
+import { POLL_UPDATE_COALESCE_MS, type RealtimeServerMessage } from "@pulso/core";
+import type { RawData, WebSocket } from "ws";
+import type { BusEvent, BusMessage, EventBus, PollBusMessage } from "./bus";
+import { parseClientFrame } from "./clientFrame";
+import { closeGracefully, CLOSE_GOING_AWAY, CLOSE_POLICY_VIOLATION } from "./closeGracefully";
+import { createPollUpdateCoalescer } from "./coalescer";
+import { createConnectionRegistry, type RealtimeConnection } from "./connectionRegistry";
+import { startHeartbeat } from "./heartbeat";
+import { describeError, type RealtimeLogger } from "./logger";
+
+/** Options of {@link createRealtimeHub}. */
+export interface RealtimeHubOptions {
+  /** Where events come from; the hub subscribes on creation and leaves on close. */
+  bus: EventBus;
+  /** Resolves a bearer token (from an `auth` frame) to its user id, or null if it is not valid. */
+  authenticate: (token: string) => Promise<string | null>;
+  /** Receives drops, refusal-closes and failures (the Fastify logger fits). */
+  logger: RealtimeLogger;
+  /** The `poll_updated` window per poll, in ms. */
+  coalesceMs?: number;
+  /** A socket with more unsent bytes than this is dropped. */
+  maxBufferedBytes?: number;
+  /** Ping interval; a socket silent for a whole interval is dropped. */
+  heartbeatMs?: number;
+  /** The largest client frame accepted, in bytes. */
+  maxFrameBytes?: number;
+  /** Polls one socket may follow at once. */
+  maxSubscriptions?: number;
+  /** Refused frames in a row before the socket is closed with 1008. */
+  maxRefusals?: number;
+}
+
+/** Who a new socket belongs to, as the HTTP layer established it (session cookie) or null. */
+export interface RealtimeConnectionInit {
+  userId: string | null;
+}
+
+/** Counts for metrics and tests. */
+export interface RealtimeHubStats {
+  /** Open sockets. */
+  connections: number;
+  /** (socket, poll) subscription pairs. */
+  subscriptions: number;
+}
+
+/** An instance's realtime endpoint; see the protocol table at the top of this file. */
+export interface RealtimeHub {
+  /** Takes over an open socket (from `/ws`) until it closes. */
+  handleConnection(socket: WebSocket, init: RealtimeConnectionInit): void;
+  /** Publishes on the bus, reaching the sockets of every instance (`bus.publish`). */
+  publish(message: BusMessage): Promise<void>;
+  /** Open sockets and subscriptions right now. */
+  stats(): RealtimeHubStats;
+  /** Closes every socket with 1001, clears timers and leaves the bus (which the caller closes). */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the hub that serves `/ws`: validates client frames, keeps per-socket subscriptions and
+ * identity, and delivers bus events (see the protocol table at the top of this file).
+ * @example
+ * const hub = createRealtimeHub({ bus: createLocalBus(), authenticate, logger: app.log });
+ * app.get("/ws", { websocket: true }, (socket, req) => hub.handleConnection(socket, { userId }));
+ */
+export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
+  const {
+    bus,
+    authenticate,
+    logger,
+    coalesceMs = POLL_UPDATE_COALESCE_MS,
+    maxBufferedBytes = 1_048_576,
+    heartbeatMs = 30_000,
+    maxFrameBytes = 4096,
+    maxSubscriptions = 200,
+    maxRefusals = 20,
+  } = options;
+  const registry = createConnectionRegistry();
+  const coalescer = createPollUpdateCoalescer({
+    windowMs: coalesceMs,
+    deliver: (message) => guarded("coalesced delivery", () => deliverToPoll(message)),
+  });
+  const leaveBus = bus.subscribe((message) => guarded("bus delivery", () => route(message)));
+  const stopHeartbeat = startHeartbeat({
+    intervalMs: heartbeatMs,
+    connections: () => registry.all(),
+    onUnresponsive: (connection) => {
+      logger.info(
+        { userId: connection.userId },
+        "Terminating an unresponsive realtime socket: no pong since the last ping",
+      );
+      drop(connection);
+    },
+  });
+  let closing: Promise<void> | null = null;
+
+  /** Runs a callback from a timer or an event, logging instead of crashing the process. */
+  function guarded(what: string, run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      logger.error({ err: error }, `Realtime ${what} failed: ${describeError(error)}`);
+    }
+  }
+
+  function route(message: BusMessage): void {
+    if (closing) return;
+    if (message.scope === "user") {
+      deliver(registry.forUser(message.userId), message.event);
+    } else if (message.event.event === "poll_updated") {
+      coalescer.push(message);
+    } else {
+      coalescer.flush(message.pollId);
+      deliverToPoll(message);
+    }
+  }
+
+  function deliverToPoll(message: PollBusMessage): void {
+    const subscribers = registry.forPoll(message.pollId);
+    if (!message.alsoUserIds?.length) {
+      deliver(subscribers, message.event);
+      return;
+    }
+    const receivers = new Set(subscribers);
+    for (const userId of message.alsoUserIds) {
+      for (const connection of registry.forUser(userId)) receivers.add(connection);
+    }
+    deliver(receivers, message.event);
+  }
+
+  function deliver(receivers: ReadonlySet<RealtimeConnection>, event: BusEvent): void {
+    if (receivers.size === 0) return;
+    const frame = JSON.stringify(event);
+    // A snapshot: send() may drop a slow socket from the very set being walked.
+    for (const connection of [...receivers]) send(connection, frame);
+  }
+
+  function send(connection: RealtimeConnection, frame: string): void {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      logger.warn(
+        { userId: connection.userId, bufferedAmount: socket.bufferedAmount },
+        "Terminating a slow realtime socket: its send buffer is over the limit",
+      );
+      drop(connection);
+      return;
+    }
+    try {
+      socket.send(frame);
+    } catch (error) {
+      logger.warn({ err: error }, `A realtime send failed: ${describeError(error)}`);
+      drop(connection);
+    }
+  }
+
+  function reply(connection: RealtimeConnection, message: RealtimeServerMessage): void {
+    send(connection, JSON.stringify(message));
+  }
+
+  function acknowledge(connection: RealtimeConnection): void {
+    connection.refusals = 0;
+    reply(connection, { event: "subscribed", pollIds: [...connection.pollIds] });
+  }
+
+  function refuse(connection: RealtimeConnection, code: string, message: string): void {
+    connection.refusals += 1;
+    reply(connection, { event: "error", code, message });
+    if (connection.refusals >= maxRefusals && registry.remove(connection)) {
+      logger.warn(
+        { userId: connection.userId },
+        "Closing a realtime socket: too many refused frames",
+      );
+      connection.socket.close(CLOSE_POLICY_VIOLATION, "Too many invalid messages");
+    }
+  }
+
+  function drop(connection: RealtimeConnection): void {
+    registry.remove(connection);
+    connection.socket.terminate();
+  }
+
+  function onFrame(connection: RealtimeConnection, data: RawData, isBinary: boolean): void {
+    if (!registry.has(connection)) return;
+    const parsed = parseClientFrame(data, isBinary, maxFrameBytes);
+    if (!parsed.ok) {
+      refuse(connection, "VALIDATION_FAILED", parsed.reason);
+      return;
+    }
+    const message = parsed.message;
+    switch (message.type) {
+      case "subscribe": {
+        const added = new Set(message.pollIds.filter((id) => !connection.pollIds.has(id)));
+        if (connection.pollIds.size + added.size > maxSubscriptions) {
+          refuse(
+            connection,
+            "VALIDATION_FAILED",
+            `A socket may follow at most ${maxSubscriptions} polls; unsubscribe from some first.`,
+          );
+          return;
+        }
+        registry.subscribe(connection, added);
+        acknowledge(connection);
+        return;
+      }
+      case "unsubscribe":
+        registry.unsubscribe(connection, message.pollIds);
+        acknowledge(connection);
+        return;
+      case "ping":
+        connection.refusals = 0;
+        reply(connection, { event: "pong" });
+        return;
+      case "auth":
+        void signIn(connection, message.token);
+        return;
+    }
+  }
+
+  async function signIn(connection: RealtimeConnection, token: string): Promise<void> {
+    const attempt = ++connection.authAttempts;
+    let userId: string | null = null;
+    try {
+      userId = await authenticate(token);
+    } catch (error) {
+      logger.error({ err: error }, `Realtime authenticate() threw: ${describeError(error)}`);
+    }
+    // The socket may have closed, or sent a newer token, while this one was checked.
+    if (!registry.has(connection) || attempt !== connection.authAttempts) return;
+    if (userId === null) {
+      refuse(connection, "UNAUTHENTICATED", "The token is not valid; sign in again.");
+      return;
+    }
+    registry.setUser(connection, userId);
+    acknowledge(connection);
+  }
+
+  function handleConnection(socket: WebSocket, init: RealtimeConnectionInit): void {
+    if (closing) {
+      socket.close(CLOSE_GOING_AWAY, "Server shutting down");
+      return;
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    const connection = registry.add(socket, init.userId);
+    socket.on("message", (data, isBinary) => {
+      guarded("frame handling", () => onFrame(connection, data, isBinary));
+    });
+    socket.on("pong", () => {
+      connection.alive = true;
+    });
+    socket.on("error", (error) => {
+      logger.warn({ err: error, userId: connection.userId }, "Realtime socket error");
+      drop(connection);
+    });
+    socket.on("close", () => {
+      registry.remove(connection);
+    });
+  }
+
+  async function shutDown(): Promise<void> {
+    leaveBus();
+    stopHeartbeat();
+    coalescer.close();
+    const connections = registry.all();
+    for (const connection of connections) registry.remove(connection);
+    await Promise.all(
+      connections.map(({ socket }) =>
+        closeGracefully(socket, CLOSE_GOING_AWAY, "Server shutting down"),
+      ),
+    );
+  }
+
+  return {
+    handleConnection,
+    publish: (message) => bus.publish(message),
+    stats: () => ({ connections: registry.size, subscriptions: registry.subscriptions }),
+    close() {
+      closing ??= shutDown();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { resolveSession } from "../auth/sessions";
+import type { Config } from "../config";
+import type { AppContext, RealtimePublisher } from "../context";
+import { connectDatabase } from "../db/connect";
+import type { Database } from "../db/database";
+import {
+  createLocalBus,
+  createRealtimeHub,
+  createRedisBus,
+  type EventBus,
+  type RealtimeHub,
+} from "../realtime";
+import { hubPublisher, registerRealtimeRoute } from "./realtimeRoute";
+
+/** A running Pulso server. */
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  hub: RealtimeHub;
+  db: Database;
+  /** `http://host:port` it listens on. */
+  origin: string;
+  /** Stops listening, closes sockets, the bus and (when it opened it) the database. */
+  close(): Promise<void>;
+}
+
+/** Options for {@link startServer}. */
+export interface StartServerOptions {
+  /** Use this database instead of opening the configured one (tests; it is not closed). */
+  db?: Database;
+  /** Fastify's logger; default: on, at the configured level. */
+  logger?: boolean | { level: string };
+  /** Extra start-up work after the app is built and before it listens (seeding, jobs). */
+  beforeListen?: (server: Omit<RunningServer, "origin" | "close">) => Promise<void>;
+  /** Hub tuning (tests use short heartbeats). */
+  hub?: { heartbeatMs?: number; coalesceMs?: number };
+}
+
+/**
+ * Assembles and starts one instance: database (migrated), event bus (Redis when REDIS_URL is
+ * set, else in-process), realtime hub and `/ws`, the API, then listens on HOST:PORT.
+ */
+export async function startServer(
+  config: Config,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  const db = options.db ?? (await connectDatabase(config));
+  const ownsDb = options.db === undefined;
+  const logger =
+    options.logger ?? (config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL });
+
+  let hub: RealtimeHub;
+  const publisher: RealtimePublisher = {
+    toPoll: (...args) => realtime?.toPoll(...args),
+    toUser: (...args) => realtime?.toUser(...args),
+  };
+  let realtime: RealtimePublisher | undefined;
+
+  const { app, ctx } = await buildApp({ config, db, realtime: publisher, logger });
+  const realtimeLog = {
+    info: (value: unknown, message?: string) => app.log.info(value, message),
+    warn: (value: unknown, message?: string) => app.log.warn(value, message),
+    error: (value: unknown, message?: string) => app.log.error(value, message),
+    debug: (value: unknown, message?: string) => app.log.debug(value, message),
+  };
+  const bus: EventBus = config.REDIS_URL
+    ? await createRedisBus({ url: config.REDIS_URL, logger: realtimeLog })
+    : createLocalBus();
+  hub = createRealtimeHub({
+    bus,
+    logger: realtimeLog,
+    authenticate: async (token) => (await resolveSession(db, token, "bearer"))?.user.id ?? null,
+    ...(options.hub ?? {}),
+  });
+  realtime = hubPublisher(hub, (error) => app.log.warn({ err: error }, "realtime publish failed"));
+  await registerRealtimeRoute(app, ctx, hub);
+  await options.beforeListen?.({ app, ctx, hub, db });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const host = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+  return {
+    app,
+    ctx,
+    hub: hub,
+    db,
+    origin: `http://${host === "0.0.0.0" || host === "[::]" ? "localhost" : host}:${port}`,
+    async close() {
+      await hub.close();
+      await app.close();
+      await bus.close();
+      if (ownsDb) await db.close();
+    },
+  };
+}
