@@ -203,6 +203,12 @@ describe("market creation rules", () => {
       "yesPrice:PRICE_OUT_OF_RANGE",
     ]);
   });
+  it("opens three- and four-option prediction markets at equal prices, without yes/no prices", () => {
+    const options = [{ text: "A" }, { text: "B" }, { text: "C" }];
+    expect(
+      validate(marketFormSchema, { ...base, yesPrice: undefined, noPrice: undefined, options }).ok,
+    ).toBe(true);
+  });
   it("uses the spec's option-count messages", () => {
     expect(codesOf(marketFormSchema, { ...base, options: [{ text: "Solo" }] })).toEqual([
       "options:TOO_FEW_OPTIONS",

@@ -170,15 +170,25 @@ export const marketFormShape = {
   featured: z.boolean().optional(),
 };
 
-/** Rules across fields: the end after the start; prediction markets need both prices. */
+/**
+ * Rules across fields: the end after the start; a binary (two-option) prediction market needs
+ * both opening prices. Markets of three or four options open at equal prices.
+ */
 export function refineMarketForm(
-  form: { kind: string; startDate: string; endDate: string; yesPrice?: number; noPrice?: number },
+  form: {
+    kind: string;
+    startDate: string;
+    endDate: string;
+    yesPrice?: number;
+    noPrice?: number;
+    options: readonly unknown[];
+  },
   ctx: z.RefinementCtx,
 ): void {
   if (Date.parse(form.endDate) <= Date.parse(form.startDate)) {
     ctx.addIssue({ code: "custom", message: "END_BEFORE_START", path: ["endDate"] });
   }
-  if (form.kind === "prediction") {
+  if (form.kind === "prediction" && form.options.length === 2) {
     if (form.yesPrice === undefined) {
       ctx.addIssue({ code: "custom", message: "PRICE_OUT_OF_RANGE", path: ["yesPrice"] });
     }
