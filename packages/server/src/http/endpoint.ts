@@ -1,6 +1,7 @@
 import {
   API_ENDPOINTS,
   errorMessage,
+  isErrorCode,
   validate,
   type EndpointDefinition,
   type EndpointName,
@@ -51,15 +52,33 @@ const SETS_COOKIE = new Set<EndpointName>(["login", "signup", "resetPassword", "
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
+/** Field codes too generic to speak for the whole request; specific ones (spec §8) do. */
+const GENERIC_FIELD_CODES = new Set<string>([
+  "REQUIRED",
+  "INVALID_TYPE",
+  "UNKNOWN_FIELD",
+  "TOO_LONG",
+  "INVALID_URL",
+  "INVALID_DATE",
+]);
+
+/**
+ * Validates one part of a request. A single problem with a specific code (BET_BELOW_MINIMUM,
+ * COMMENT_TOO_LONG, …) becomes the error's own code and message, so clients show the spec's text;
+ * anything else is VALIDATION_FAILED. Both carry `details.issues`.
+ */
 function check<TSchema extends z.ZodType>(schema: TSchema, input: unknown, prefix: string) {
   const result = validate(schema, input);
   if (!result.ok) {
-    throw validationFailed(
-      result.issues.map((issue) => ({
-        ...issue,
-        path: issue.path ? `${prefix}${issue.path}` : prefix.replace(/\.$/, ""),
-      })),
-    );
+    const issues = result.issues.map((issue) => ({
+      ...issue,
+      path: issue.path ? `${prefix}${issue.path}` : prefix.replace(/\.$/, ""),
+    }));
+    const only = issues.length === 1 ? issues[0] : undefined;
+    if (only && !GENERIC_FIELD_CODES.has(only.code) && isErrorCode(only.code)) {
+      throw new AppError(400, only.code, { issues }, only.params);
+    }
+    throw validationFailed(issues);
   }
   return result.value;
 }
