@@ -1,0 +1,121 @@
+import type { Language, Market } from "@pulso/core";
+import type { FastifyInstance } from "fastify";
+import type { SessionInfo } from "../auth/sessions";
+import type { AppContext } from "../context";
+import { endpoint, ok } from "../http/endpoint";
+import { notFound } from "../http/errors";
+import { createMarket } from "./createMarket";
+import { deleteMarket } from "./deleteMarket";
+import { listMarketIds, similarMarketIds } from "./listMarkets";
+import { loadMarket, loadMarkets } from "./loadMarket";
+import { playMarket, stopMarket } from "./marketStatus";
+import { recentMarketBets } from "./pollBets";
+import { loadPriceHistory } from "./priceHistory";
+import { publishMarketUpdate } from "./publishMarket";
+import { updateMarket } from "./updateMarket";
+import { castVote, pollResults } from "./votes";
+
+const isAdmin = (session: SessionInfo | null | undefined) => session?.user.role === "admin";
+
+/**
+ * The market and poll calls of spec §7 and DESIGN: list, read, create, edit, delete,
+ * stop/play, results, price history, similar markets, recent bets and voting. Bets, quotes,
+ * resolution and cancellation live with the bets domain.
+ */
+export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  /** A market the reader may see: pending_review ones exist only for admins. */
+  const visibleMarket = async (
+    id: string,
+    language: Language,
+    session: SessionInfo | null | undefined,
+  ): Promise<Market> => {
+    const market = await loadMarket(db, id, language, session?.user.id ?? null);
+    if (!market || (market.status === "pending_review" && !isAdmin(session))) throw notFound();
+    return market;
+  };
+  /** Reloads a market after a change, tells its subscribers, and answers with it. */
+  const changed = async (id: string, language: Language, publish: boolean) => {
+    const market = await loadMarket(db, id, language);
+    if (!market) throw notFound();
+    if (publish) publishMarketUpdate(ctx, market);
+    return ok({ poll: market });
+  };
+
+  endpoint(app, ctx.endpoints, "listPolls", async ({ query, session, language }) => {
+    const { ids, pagination } = await listMarketIds(db, query, {
+      isAdmin: isAdmin(session),
+      now: ctx.now(),
+    });
+    return ok({ polls: await loadMarkets(db, ids, language), pagination });
+  });
+
+  endpoint(app, ctx.endpoints, "getPoll", async ({ params, session, language }) =>
+    ok({ poll: await visibleMarket(params.id, language, session) }),
+  );
+
+  endpoint(
+    app,
+    ctx.endpoints,
+    "createPoll",
+    async ({ body, files, session, language }) => {
+      const id = await createMarket(ctx, body, files, session.user.id);
+      return changed(id, language, false);
+    },
+    { successStatus: 201 },
+  );
+
+  endpoint(app, ctx.endpoints, "updatePoll", async ({ params, body, files, session, language }) => {
+    const { statusChanged } = await updateMarket(ctx, params.id, body, files, session.user.id);
+    return changed(params.id, language, statusChanged);
+  });
+
+  endpoint(app, ctx.endpoints, "deletePoll", async ({ params }) => {
+    await deleteMarket(db, params.id);
+    return ok(null);
+  });
+
+  endpoint(app, ctx.endpoints, "stopPoll", async ({ params, language }) => {
+    await stopMarket(db, params.id);
+    return changed(params.id, language, true);
+  });
+
+  endpoint(app, ctx.endpoints, "playPoll", async ({ params, language }) => {
+    await playMarket(db, params.id, ctx.now());
+    return changed(params.id, language, true);
+  });
+
+  endpoint(app, ctx.endpoints, "getPollResults", async ({ params, session, language }) => {
+    await visibleMarket(params.id, language, session);
+    return ok({
+      results: await pollResults(db, params.id, language, session?.user.id ?? null),
+    });
+  });
+
+  endpoint(app, ctx.endpoints, "getPriceHistory", async ({ params, query, session, language }) => {
+    await visibleMarket(params.id, language, session);
+    return ok({ history: await loadPriceHistory(db, params.id, query.range, ctx.now()) });
+  });
+
+  endpoint(app, ctx.endpoints, "getSimilarPolls", async ({ params, session, language }) => {
+    const market = await visibleMarket(params.id, language, session);
+    const ids = await similarMarketIds(db, { id: market._id, category: market.category });
+    return ok({ polls: await loadMarkets(db, ids, language) });
+  });
+
+  endpoint(app, ctx.endpoints, "getPollBets", async ({ params, session, language }) => {
+    await visibleMarket(params.id, language, session);
+    return ok({ bets: await recentMarketBets(db, params.id, language) });
+  });
+
+  endpoint(app, ctx.endpoints, "votePoll", async ({ body, session, language }) => {
+    await castVote(db, {
+      userId: session.user.id,
+      pollId: body.pollId,
+      optionId: body.optionId,
+      now: ctx.now(),
+    });
+    return changed(body.pollId, language, true);
+  });
+}
