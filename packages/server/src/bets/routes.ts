@@ -1,0 +1,95 @@
+import { centsToDollars } from "@pulso/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { endpoint, ok } from "../http/endpoint";
+import { notFound } from "../http/errors";
+import { loadMarket } from "../markets/loadMarket";
+import { announceSettlement } from "./announce";
+import { findBet, listUserBets, toBet } from "./betRow";
+import { cancelMarket } from "./cancel";
+import { placeBet } from "./placeBet";
+import { quoteForMarket } from "./quote";
+import { resolveMarket } from "./settle";
+import type { SettlementOutcome } from "./settlementTypes";
+
+/**
+ * Registers the bet calls (spec §7 "Bets", DESIGN §2): placing a bet, quoting one, the user's
+ * bets, and the admin's resolution and cancellation of a market with their payouts and refunds.
+ */
+export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** Announcements are best effort: the money already moved, so a failure here is only logged. */
+  const announce = async (request: FastifyRequest, outcome: SettlementOutcome) => {
+    try {
+      await announceSettlement(ctx, outcome);
+    } catch (error) {
+      request.log.error(
+        { err: error, pollId: outcome.market.id },
+        "settlement announcement failed",
+      );
+    }
+  };
+
+  const pollFor = async (id: string, language: "es" | "en", viewerId: string) => {
+    const poll = await loadMarket(ctx.db, id, language, viewerId);
+    if (!poll) throw notFound();
+    return poll;
+  };
+
+  endpoint(
+    app,
+    ctx.endpoints,
+    "placeBet",
+    async ({ body, session, language }) => {
+      const placed = await placeBet(ctx, {
+        userId: session.user.id,
+        pollId: body.pollId,
+        optionId: body.optionId,
+        amountCents: body.amount,
+        betLanguage: body.language,
+        ...(body.maxPrice === undefined ? {} : { maxPrice: body.maxPrice }),
+        ...(body.minShares === undefined ? {} : { minShares: body.minShares }),
+        language,
+      });
+      return ok({ bet: placed.bet, balance: centsToDollars(placed.balanceCents) });
+    },
+    { successStatus: 201 },
+  );
+
+  endpoint(app, ctx.endpoints, "getQuote", async ({ params, query }) => {
+    const quote = await quoteForMarket(ctx.db, {
+      pollId: params.id,
+      optionId: query.optionId,
+      amountCents: query.amount,
+      now: ctx.now(),
+    });
+    return ok({ quote });
+  });
+
+  endpoint(app, ctx.endpoints, "getMyBets", async ({ query, session, language }) => {
+    const rows = await listUserBets(ctx.db, session.user.id, query.pollId);
+    return ok({ bets: rows.map((row) => toBet(row, language)) });
+  });
+
+  endpoint(app, ctx.endpoints, "getBet", async ({ params, session, language }) => {
+    const row = await findBet(ctx.db, params.id);
+    // Someone else's bet does not exist for this user: 404, never 403 (no id probing).
+    if (!row || row.user_id !== session.user.id) throw notFound();
+    return ok({ bet: toBet(row, language) });
+  });
+
+  endpoint(app, ctx.endpoints, "resolvePoll", async ({ body, session, language, request }) => {
+    const outcome = await resolveMarket(ctx.db, {
+      marketId: body.pollId,
+      winnerId: body.winnerId,
+      now: ctx.now(),
+    });
+    await announce(request, outcome);
+    return ok({ poll: await pollFor(body.pollId, language, session.user.id) });
+  });
+
+  endpoint(app, ctx.endpoints, "cancelPoll", async ({ params, session, language, request }) => {
+    const outcome = await cancelMarket(ctx.db, { marketId: params.id, now: ctx.now() });
+    await announce(request, outcome);
+    return ok({ poll: await pollFor(params.id, language, session.user.id) });
+  });
+}

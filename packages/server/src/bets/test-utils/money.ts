@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { isApiError, type ApiError } from "@pulso/api-client";
+import { userAccount } from "../../ledger/accounts";
+import { postTransaction } from "../../ledger/ledger";
+import type { TestServer } from "../../test-utils/testServer";
+
+/** Credits a user from `house:promo` with a proper ledger posting (never a direct UPDATE). */
+export async function fundUser(server: TestServer, userId: string, cents: number): Promise<void> {
+  await server.db.transaction((tx) =>
+    postTransaction(tx, {
+      kind: "promo_credit",
+      reference: `test_credit:${randomUUID()}`,
+      userId,
+      description: "Test credit",
+      entries: [
+        { account: "house:promo", amountCents: -cents },
+        { account: userAccount(userId), amountCents: cents },
+      ],
+    }),
+  );
+}
+
+/** A user's cached balance in cents. */
+export async function balanceOf(server: TestServer, userId: string): Promise<number> {
+  const result = await server.db.query<{ balance_cents: number }>(
+    "SELECT balance_cents FROM users WHERE id = $1",
+    [userId],
+  );
+  return result.rows[0]?.balance_cents ?? Number.NaN;
+}
+
+/** Awaits a call that must fail and returns its ApiError. */
+export function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  return promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (error: unknown) => {
+      if (!isApiError(error)) throw error;
+      return error;
+    },
+  );
+}
+
+/**
+ * Everything a refused money call must leave alone: ledger rows, bets, positions, price points,
+ * balances, markets' totals and q. Compare two snapshots with toEqual.
+ */
+export async function moneySnapshot(server: TestServer): Promise<unknown> {
+  const one = async (sql: string) => (await server.db.query(sql)).rows;
+  return {
+    ledger: await one(
+      "SELECT (SELECT count(*) FROM ledger_transactions)::int AS transactions, (SELECT count(*) FROM ledger_entries)::int AS entries",
+    ),
+    bets: await one("SELECT count(*)::int AS n FROM bets"),
+    positions: await one(
+      "SELECT market_id, user_id, option_id, shares_micro, cost_cents, payout_cents FROM positions ORDER BY 1, 2, 3",
+    ),
+    pricePoints: await one("SELECT count(*)::int AS n FROM price_points"),
+    users: await one("SELECT id, balance_cents FROM users ORDER BY id"),
+    markets: await one(
+      "SELECT id, status, escrow_cents, volume_cents, fees_cents, bet_count, winner_option_id FROM markets ORDER BY id",
+    ),
+    options: await one("SELECT id, q_micro FROM market_options ORDER BY id"),
+    notifications: await one("SELECT count(*)::int AS n FROM notifications"),
+  };
+}
