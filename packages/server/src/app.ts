@@ -3,13 +3,18 @@ import multipart from "@fastify/multipart";
 import { MAX_IMAGE_BYTES } from "@pulso/core";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
+import { registerBetRoutes } from "./bets/routes";
+import { registerCommentRoutes } from "./comments/routes";
 import { createFailureLimiter } from "./auth/rateLimit";
 import { installSessions } from "./auth/sessionHook";
 import type { Config } from "./config";
+import { registerDashboardRoutes } from "./dashboard/routes";
 import type { AppContext, RealtimePublisher } from "./context";
 import type { Database } from "./db/database";
 import { installErrorHandling } from "./http/errorHandler";
 import { createIdempotencyStore } from "./http/idempotency";
+import { registerMarketRoutes } from "./markets/routes";
+import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOpenApiRoutes } from "./openapi/routes";
 import { registerUploadRoutes } from "./uploads/uploads";
 import { registerUserRoutes } from "./users/routes";
@@ -29,6 +34,11 @@ const DOMAINS: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerAuthRoutes,
   registerUserRoutes,
   registerUploadRoutes,
+  registerMarketRoutes,
+  registerBetRoutes,
+  registerCommentRoutes,
+  registerNotificationRoutes,
+  registerDashboardRoutes,
   registerOpenApiRoutes,
 ];
 
@@ -43,7 +53,6 @@ export async function buildApp(
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: options.config.NODE_ENV === "test",
   });
   const ctx: AppContext = {
     config: options.config,

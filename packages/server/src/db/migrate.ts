@@ -1,8 +1,12 @@
 import type { Database } from "./database";
 import init from "./migrations/0001_init";
+import social from "./migrations/0004_social";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
-export const MIGRATIONS: readonly { id: string; sql: string }[] = [{ id: "0001_init", sql: init }];
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  { id: "0001_init", sql: init },
+  { id: "0004_social", sql: social },
+];
 
 /** Lock key so that instances starting together apply each migration once. */
 const MIGRATION_LOCK = 7_312_001;
