@@ -34,6 +34,10 @@ describe("loadConfig", () => {
     expect(config.PULSO_SEED).toBe(false);
   });
 
+  it("derives the public URL from the port when it is not set", () => {
+    expect(loadConfig({ PORT: "9100" }).PUBLIC_URL).toBe("http://localhost:9100");
+  });
+
   it("embeds nowhere by default in production", () => {
     expect(loadConfig({ NODE_ENV: "production" }).embedOrigins).toEqual([]);
   });

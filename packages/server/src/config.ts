@@ -27,7 +27,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("localhost"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   /** The platform's public origin: links in e-mails, the embed loader's API base, cookies. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:8000"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** PostgreSQL connection string; without it the server runs on embedded PGlite. */
   DATABASE_URL: z
     .string()
@@ -57,7 +57,9 @@ const envSchema = z.object({
 });
 
 /** The server's validated configuration. */
-export type Config = z.output<typeof envSchema> & {
+export type Config = Omit<z.output<typeof envSchema>, "PUBLIC_URL"> & {
+  /** The platform's public origin; defaults to http://localhost:PORT. */
+  PUBLIC_URL: string;
   /** Whether cookies get the Secure attribute (the public URL is https). */
   secureCookies: boolean;
   /** Origins whose cookie-authenticated writes are accepted (CSRF defence, DESIGN §5). */
@@ -86,7 +88,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  const config = parsed.data;
+  const config = {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT || 8000}`,
+  };
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const embedOrigins = config.EMBED_ORIGINS ?? (config.NODE_ENV === "production" ? [] : ["*"]);
   return {

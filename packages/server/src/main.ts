@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
+import { startMarketJobs } from "./markets/jobs";
 import { startServer } from "./runtime/startServer";
+import { DEMO_CREDENTIALS, seedDemoData } from "./seed/seedDemo";
 
 /** Starts Pulso with the environment's configuration (`pnpm start`). */
 async function main(): Promise<void> {
@@ -13,7 +15,19 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const server = await startServer(config);
+  let seeded = false;
+  let stopJobs = () => {};
+  const server = await startServer(config, {
+    beforeListen: async ({ app, ctx }) => {
+      if (config.PULSO_SEED) {
+        console.warn("[pulso] checking the demo data…");
+        seeded = await seedDemoData(app, ctx);
+      }
+      stopJobs = startMarketJobs(ctx, (error) =>
+        app.log.error({ err: error }, "market jobs failed"),
+      );
+    },
+  });
   const storage = config.DATABASE_URL ? "PostgreSQL" : `PGlite (${config.PULSO_DATA_DIR})`;
   const fanout = config.REDIS_URL ? "Redis" : "in-process";
   console.warn(
@@ -22,6 +36,13 @@ async function main(): Promise<void> {
       `  Pulso is running at ${config.PUBLIC_URL}`,
       `  API ${config.PUBLIC_URL}/api/v1 · realtime ${config.PUBLIC_URL.replace(/^http/, "ws")}/ws`,
       `  storage: ${storage} · realtime fan-out: ${fanout}`,
+      ...(config.PULSO_SEED
+        ? [
+            `  demo data ${seeded ? "created" : "already present"}; sign in as`,
+            `    reader  ${DEMO_CREDENTIALS.user.email} / ${DEMO_CREDENTIALS.user.password}`,
+            `    admin   ${DEMO_CREDENTIALS.admin.email} / ${DEMO_CREDENTIALS.admin.password}`,
+          ]
+        : []),
       "",
     ].join("\n"),
   );
@@ -30,6 +51,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     server.app.log.info({ signal }, "shutting down");
+    stopJobs();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

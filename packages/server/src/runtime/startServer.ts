@@ -51,12 +51,13 @@ export async function startServer(
   const logger =
     options.logger ?? (config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL });
 
-  let hub: RealtimeHub;
+  // Domain code gets its publisher when the app is built; the hub behind it needs the app's
+  // logger, so the publisher forwards to the hub once it exists.
+  const target: { publisher?: RealtimePublisher } = {};
   const publisher: RealtimePublisher = {
-    toPoll: (...args) => realtime?.toPoll(...args),
-    toUser: (...args) => realtime?.toUser(...args),
+    toPoll: (...args) => target.publisher?.toPoll(...args),
+    toUser: (...args) => target.publisher?.toUser(...args),
   };
-  let realtime: RealtimePublisher | undefined;
 
   const { app, ctx } = await buildApp({ config, db, realtime: publisher, logger });
   const realtimeLog = {
@@ -68,13 +69,15 @@ export async function startServer(
   const bus: EventBus = config.REDIS_URL
     ? await createRedisBus({ url: config.REDIS_URL, logger: realtimeLog })
     : createLocalBus();
-  hub = createRealtimeHub({
+  const hub = createRealtimeHub({
     bus,
     logger: realtimeLog,
     authenticate: async (token) => (await resolveSession(db, token, "bearer"))?.user.id ?? null,
     ...(options.hub ?? {}),
   });
-  realtime = hubPublisher(hub, (error) => app.log.warn({ err: error }, "realtime publish failed"));
+  target.publisher = hubPublisher(hub, (error) =>
+    app.log.warn({ err: error }, "realtime publish failed"),
+  );
   await registerRealtimeRoute(app, ctx, hub);
   await options.beforeListen?.({ app, ctx, hub, db });
 
