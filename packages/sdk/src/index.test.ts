@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import * as sdk from "./index";
+
+describe("@pulso/sdk public surface", () => {
+  it("exports exactly the runtime names it documents", () => {
+    expect(Object.keys(sdk).sort()).toEqual([
+      "CATALOGUES",
+      "FORMAT_LOCALES",
+      "INVALIDATION_MAX_WAIT_MS",
+      "createI18n",
+      "createPulso",
+      "createQueryClient",
+      "formatBadgeCount",
+      "formatCents",
+      "formatDate",
+      "formatMoney",
+      "formatNumber",
+      "formatPercent",
+      "formatRelativeTime",
+      "isRetryable",
+      "parseServerMessage",
+      "pulsoKeys",
+      "realtimeUrl",
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * @pulso/sdk — Pulso's framework-free runtime (DESIGN §8): session, query cache, realtime and
+ * i18n, wired by `createPulso`. No React: widgets bind to it elsewhere.
+ */
+
+// The runtime
+export { createPulso } from "./createPulso";
+export type { Pulso, PulsoOptions } from "./createPulso";
+
+// Sink: toasts and background failures for the UI
+export type {
+  PulsoErrorReport,
+  PulsoSink,
+  PulsoToast,
+  PulsoToastSource,
+  PulsoToastVariant,
+} from "./sink";
+export type { ReadableStore } from "./store";
+
+// Session
+export type { PulsoSession } from "./session/createSession";
+export type {
+  AuthMode,
+  NavigateHook,
+  NavigateReason,
+  SessionState,
+  SessionStatus,
+} from "./session/sessionState";
+
+// Query cache
+export { createQueryClient } from "./cache/createQueryClient";
+export { pulsoKeys } from "./cache/queryKeys";
+export type { PulsoQueries, PulsoQuery } from "./cache/queries";
+export type { PulsoQueryResult } from "./cache/watchQuery";
+export { INVALIDATION_MAX_WAIT_MS } from "./cache/invalidation";
+export type { InvalidationGroup, InvalidationScheduler } from "./cache/invalidation";
+export { isRetryable } from "./cache/retryPolicy";
+export { formatBadgeCount } from "./cache/notificationBadge";
+
+// Realtime
+export { realtimeUrl } from "./realtime/realtimeUrl";
+export { parseServerMessage } from "./realtime/parseServerMessage";
+export type {
+  RealtimeClient,
+  RealtimeEventMessage,
+  WebSocketConstructor,
+} from "./realtime/createRealtimeClient";
+export type { ConnectionState, ConnectionStatus } from "./realtime/connectionState";
+
+// i18n and formatting
+export { createI18n } from "./i18n/createI18n";
+export type { I18nState, PulsoI18n } from "./i18n/createI18n";
+export { CATALOGUES } from "./i18n/catalogues/allCatalogues";
+export type { Catalogue, TranslationKey, TranslationParams } from "./i18n/catalogues/catalogue";
+export { FORMAT_LOCALES } from "./i18n/locales";
+export {
+  formatCents,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+} from "./i18n/format";
+export type { DateInput } from "./i18n/format";

@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFakeWebSocketServer } from "../test-utils/fakeWebSocket";
+import { createRealtimeClient, type RealtimeClientOptions } from "./createRealtimeClient";
+
+const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+function setup(options: Partial<RealtimeClientOptions> = {}) {
+  const server = createFakeWebSocketServer();
+  const onEvent = vi.fn();
+  const onGiveUp = vi.fn();
+  const auth = { token: null as string | null };
+  const client = createRealtimeClient({
+    url: "ws://api.test/ws",
+    WebSocket: server.WebSocket,
+    getToken: () => auth.token,
+    onEvent,
+    onGiveUp,
+    ...options,
+  });
+  const state = () => client.store.getState();
+  return { server, client, onEvent, onGiveUp, auth, state };
+}
+
+/** Fails the socket now open or connecting, then waits the 5 s until the next try exists. */
+async function failAndWait(server: ReturnType<typeof createFakeWebSocketServer>) {
+  server.latest().fail();
+  await tick(5000);
+}
+
+describe("createRealtimeClient", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("opens the socket at once on connect() and reports the connection state", async () => {
+    const { server, client, state } = setup();
+    expect(state()).toMatchObject({ status: "closed", attempts: 0 });
+
+    client.connect();
+    expect(state().status).toBe("connecting");
+    await tick();
+    expect(server.sockets).toHaveLength(1);
+    expect(server.latest().url).toBe("ws://api.test/ws");
+
+    server.latest().open();
+    expect(state()).toMatchObject({ status: "open", attempts: 0, gaveUp: false });
+    client.connect();
+    await tick();
+    expect(server.sockets).toHaveLength(1);
+    client.disconnect();
+  });
+
+  it("reconnects 5 s after a close, not sooner", async () => {
+    const { server, client, state } = setup();
+    client.connect();
+    await tick();
+    server.latest().open();
+
+    server.latest().drop();
+    expect(state()).toMatchObject({ status: "connecting", attempts: 1 });
+    await tick(4999);
+    expect(server.sockets).toHaveLength(1);
+    await tick(1);
+    expect(server.sockets).toHaveLength(2);
+    server.latest().open();
+    expect(state()).toMatchObject({ status: "open", attempts: 0 });
+    client.disconnect();
+  });
+
+  it("tries at most 5 times in a row, then gives up and reports it exactly once", async () => {
+    const { server, client, state, onGiveUp } = setup();
+    client.connect();
+    await tick();
+    server.latest().fail();
+    expect(state().attempts).toBe(1);
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await tick(5000);
+      expect(server.sockets).toHaveLength(1 + attempt);
+      expect(onGiveUp).not.toHaveBeenCalled();
+      server.latest().fail();
+    }
+
+    expect(state()).toMatchObject({ status: "closed", gaveUp: true });
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+    await tick(120_000);
+    expect(server.sockets).toHaveLength(6);
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a try that never opens as failed after the connection timeout", async () => {
+    const { server, client, state } = setup();
+    client.connect();
+    await tick();
+    await tick(4000);
+    expect(state()).toMatchObject({ status: "connecting", attempts: 1 });
+    await tick(5000);
+    expect(server.sockets).toHaveLength(2);
+    client.disconnect();
+  });
+
+  it("resets the count on a successful open", async () => {
+    const { server, client, state, onGiveUp } = setup();
+    client.connect();
+    await tick();
+    await failAndWait(server);
+    await failAndWait(server);
+    await failAndWait(server);
+    expect(state().attempts).toBe(3);
+
+    server.latest().open();
+    expect(state().attempts).toBe(0);
+
+    // A fresh run of five: the drop, then four failed tries, still retrying.
+    server.latest().drop();
+    await tick(5000);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await failAndWait(server);
+    expect(state()).toMatchObject({ status: "connecting", attempts: 5, gaveUp: false });
+    server.latest().fail();
+    expect(state().gaveUp).toBe(true);
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+    expect(server.sockets).toHaveLength(1 + 3 + 5);
+  });
+
+  it("never retries after disconnect(), whether open or waiting to retry", async () => {
+    const { server, client, state, onGiveUp } = setup();
+    client.connect();
+    await tick();
+    server.latest().open();
+    client.disconnect();
+    expect(server.latest().closedByClient).toBe(true);
+    expect(state()).toMatchObject({ status: "closed", attempts: 0, gaveUp: false });
+    await tick(60_000);
+    expect(server.sockets).toHaveLength(1);
+
+    client.connect();
+    await tick();
+    server.latest().fail();
+    client.disconnect();
+    await tick(60_000);
+    expect(server.sockets).toHaveLength(2);
+    expect(onGiveUp).not.toHaveBeenCalled();
+  });
+
+  it("starts a fresh count when connect() follows giving up", async () => {
+    const { server, client, state } = setup();
+    client.connect();
+    await tick();
+    for (let attempt = 0; attempt < 5; attempt += 1) await failAndWait(server);
+    server.latest().fail();
+    expect(state().gaveUp).toBe(true);
+
+    client.connect();
+    expect(state()).toMatchObject({ status: "connecting", attempts: 0, gaveUp: false });
+    await tick();
+    server.latest().open();
+    expect(state().status).toBe("open");
+    client.disconnect();
+  });
+
+  it("restores every subscription after a reconnect, and shares one per market", async () => {
+    const { server, client } = setup();
+    const leaveFirst = client.subscribe(["m_1", "m_2"]);
+    client.connect();
+    await tick();
+    const first = server.latest();
+    first.open();
+    expect(first.frames()).toEqual([{ type: "subscribe", pollIds: ["m_1", "m_2"] }]);
+
+    const leaveSecond = client.subscribe(["m_2", "m_3"]);
+    expect(first.frames().at(-1)).toEqual({ type: "subscribe", pollIds: ["m_3"] });
+
+    first.drop();
+    await tick(5000);
+    const second = server.latest();
+    expect(second).not.toBe(first);
+    second.open();
+    expect(second.frames()).toEqual([{ type: "subscribe", pollIds: ["m_1", "m_2", "m_3"] }]);
+
+    leaveFirst();
+    leaveFirst();
+    expect(second.frames().at(-1)).toEqual({ type: "unsubscribe", pollIds: ["m_1"] });
+    leaveSecond();
+    expect(second.frames().at(-1)).toEqual({ type: "unsubscribe", pollIds: ["m_2", "m_3"] });
+    client.disconnect();
+  });
+
+  it("records the polls the server acknowledges", async () => {
+    const { server, client, state } = setup();
+    client.subscribe("m_1");
+    client.connect();
+    await tick();
+    server.latest().open();
+    server.latest().receive({ event: "subscribed", pollIds: ["m_1"] });
+    expect(state().subscribedPollIds).toEqual(["m_1"]);
+    server.latest().drop();
+    expect(state().subscribedPollIds).toEqual([]);
+    client.disconnect();
+  });
+
+  it("ignores malformed messages silently and delivers well-formed events", async () => {
+    const warn = vi.spyOn(console, "warn");
+    const error = vi.spyOn(console, "error");
+    const { server, client, onEvent } = setup();
+    const listener = vi.fn();
+    client.onEvent(listener);
+    client.connect();
+    await tick();
+    const socket = server.latest();
+    socket.open();
+
+    socket.receive("not json {");
+    socket.receive("[1,2,3]");
+    socket.receive({ event: "poll_updated", pollId: "m_1" });
+    socket.receive({ event: "balance_updated", userId: "u_1", newBalance: "12" });
+    socket.receive({ event: "teleport", pollId: "m_1" });
+    socket.receive({ hello: "world" });
+    socket.receive({ event: "pong" });
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+
+    const event = { event: "dashboard_updated", userId: "u_1" };
+    socket.receive(event);
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith(event);
+    expect(listener).toHaveBeenCalledWith(event);
+    client.disconnect();
+  });
+
+  it("keeps delivering when a listener throws", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { server, client, onEvent } = setup();
+    client.onEvent(() => {
+      throw new Error("boom");
+    });
+    client.connect();
+    await tick();
+    server.latest().open();
+    server.latest().receive({ event: "dashboard_updated", userId: "u_1" });
+    server.latest().receive({ event: "dashboard_updated", userId: "u_1" });
+    expect(onEvent).toHaveBeenCalledTimes(2);
+    client.disconnect();
+  });
+
+  it("authenticates with the bearer token on every open and after sign-in", async () => {
+    const { server, client, auth } = setup();
+    auth.token = "t_1";
+    client.connect();
+    await tick();
+    server.latest().open();
+    expect(server.latest().frames()).toEqual([{ type: "auth", token: "t_1" }]);
+
+    auth.token = "t_2";
+    client.refreshIdentity();
+    expect(server.latest().frames().at(-1)).toEqual({ type: "auth", token: "t_2" });
+    expect(server.sockets).toHaveLength(1);
+    client.disconnect();
+  });
+
+  it("reopens the socket to drop its identity when there is no token (sign-out, cookies)", async () => {
+    const { server, client, state } = setup();
+    client.connect();
+    await tick();
+    server.latest().open();
+    client.refreshIdentity();
+    expect(server.sockets[0]?.closedByClient).toBe(true);
+    expect(state()).toMatchObject({ status: "connecting", attempts: 0 });
+    await tick();
+    expect(server.sockets).toHaveLength(2);
+    client.disconnect();
+  });
+
+  it("reports a missing WebSocket implementation instead of throwing", () => {
+    vi.stubGlobal("WebSocket", undefined);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { client, state } = setup({ WebSocket: undefined });
+    client.connect();
+    expect(state().status).toBe("closed");
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("[pulso] no WebSocket"));
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,241 @@
+import type { Market, User } from "@pulso/core";
+import { sampleBet, sampleMarket, sampleUser } from "@pulso/core/testing";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../cache/createQueryClient";
+import { createInvalidationScheduler } from "../cache/invalidation";
+import { pulsoKeys } from "../cache/queryKeys";
+import { createI18n } from "../i18n/createI18n";
+import { createSinkRelay, type PulsoToast } from "../sink";
+import { observe } from "../test-utils/observe";
+import type { RealtimeEventMessage } from "./createRealtimeClient";
+import { createRealtimeEffects } from "./realtimeEffects";
+
+const AT = "2026-11-03T18:00:00.000Z";
+const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+function setup() {
+  const queryClient = createQueryClient();
+  const i18n = createI18n("es");
+  const toasts: PulsoToast[] = [];
+  const sink = createSinkRelay({ toast: (toast) => toasts.push(toast) });
+  const invalidation = createInvalidationScheduler({ queryClient, onError: vi.fn() });
+  const effects = createRealtimeEffects({ queryClient, invalidation, i18n, sink });
+  const handle = (message: RealtimeEventMessage) => effects.handle(message);
+  return { queryClient, i18n, toasts, handle, effects };
+}
+
+const pricesUpdate = (yes: number, volume = 1500): RealtimeEventMessage => ({
+  event: "poll_updated",
+  pollId: "m_1",
+  prices: { o_yes: yes, o_no: 100 - yes },
+  volume,
+  at: AT,
+});
+
+describe("createRealtimeEffects", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("poll_updated writes the prices into every cached copy at once and toasts 'Market Updated!'", () => {
+    const { queryClient, toasts, handle } = setup();
+    queryClient.setQueryData(pulsoKeys.poll("m_1"), sampleMarket());
+    queryClient.setQueryData(pulsoKeys.pollList(), {
+      polls: [sampleMarket({ _id: "m_2" }), sampleMarket()],
+      pagination: { page: 1, limit: 12, total: 2, totalPages: 1, hasMore: false },
+    });
+    queryClient.setQueryData(pulsoKeys.similarPolls("m_9"), [sampleMarket()]);
+    const history = { range: "1w", points: [] };
+    queryClient.setQueryData(pulsoKeys.priceHistory("m_1"), history);
+
+    handle(pricesUpdate(64));
+
+    const detail = queryClient.getQueryData<Market>(pulsoKeys.poll("m_1"));
+    expect(detail?.options.map((option) => [option.price, option.percentage])).toEqual([
+      [64, 64],
+      [36, 36],
+    ]);
+    expect(detail?.volume).toBe(1500);
+    const list = queryClient.getQueryData<{ polls: Market[] }>(pulsoKeys.pollList());
+    expect(list?.polls[1]?.options[0]?.price).toBe(64);
+    expect(list?.polls[0]?.options[0]?.price).toBe(60);
+    expect(queryClient.getQueryData<Market[]>(pulsoKeys.similarPolls("m_9"))?.[0]?.volume).toBe(
+      1500,
+    );
+    expect(queryClient.getQueryData(pulsoKeys.priceHistory("m_1"))).toBe(history);
+
+    expect(toasts).toEqual([
+      {
+        id: "poll_updated:m_1",
+        variant: "info",
+        title: "¡Mercado actualizado!",
+        description: "Los datos del mercado se actualizaron automáticamente",
+        durationMs: 4000,
+        source: "poll_updated",
+      },
+    ]);
+  });
+
+  it("poll_updated refreshes polls once, 500 ms after a burst", async () => {
+    const { queryClient, handle } = setup();
+    const detail = observe(queryClient, pulsoKeys.poll("m_1"), sampleMarket());
+    const list = observe(queryClient, pulsoKeys.pollList({ category: "all" }), {
+      polls: [],
+      pagination: { page: 1, limit: 12, total: 0, totalPages: 0, hasMore: false },
+    });
+
+    handle(pricesUpdate(50));
+    for (let step = 1; step < 10; step += 1) {
+      await tick(100);
+      handle(pricesUpdate(50 + step));
+    }
+    expect(detail).not.toHaveBeenCalled();
+    await tick(499);
+    expect(detail).not.toHaveBeenCalled();
+    await tick(1);
+    expect(detail).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(1);
+    await tick(5000);
+    expect(detail).toHaveBeenCalledTimes(1);
+  });
+
+  it("bet_placed refreshes active bets, betting history and own bets after 500 ms", async () => {
+    const { queryClient, handle, toasts } = setup();
+    const active = observe(queryClient, pulsoKeys.activeBets, []);
+    const history = observe(queryClient, pulsoKeys.bettingHistoryList(), { bets: [] });
+    const mine = observe(queryClient, pulsoKeys.myBetList({ pollId: "m_1" }), []);
+    const market = observe(queryClient, pulsoKeys.poll("m_1"), sampleMarket());
+
+    handle({ event: "bet_placed", pollId: "m_1", bet: sampleBet() });
+    handle({ event: "bet_placed", pollId: "m_1", bet: sampleBet({ _id: "b_2" }) });
+    await tick(500);
+    expect([active, history, mine].map((fn) => fn.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(market).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
+
+  it("dashboard_updated refreshes the dashboard but not its charts", async () => {
+    const { queryClient, handle } = setup();
+    const overview = observe(queryClient, pulsoKeys.dashboardOverview, {});
+    const stats = observe(queryClient, pulsoKeys.dashboardStats, {});
+    const transactions = observe(queryClient, pulsoKeys.transactionList(), { transactions: [] });
+    const chart = observe(queryClient, pulsoKeys.chart("profit-loss"), []);
+
+    handle({ event: "dashboard_updated", userId: "u_1" });
+    await tick(500);
+    expect([overview, stats, transactions, chart].map((fn) => fn.mock.calls.length)).toEqual([
+      1, 1, 1, 0,
+    ]);
+  });
+
+  it("poll_resolved toasts for 8 s, then refreshes chart data older than 10 minutes after 2 s", async () => {
+    const { queryClient, handle, toasts } = setup();
+    const oldChart = observe(queryClient, pulsoKeys.chart("profit-loss"), [], {
+      updatedAt: Date.now() - 11 * 60_000,
+    });
+    const freshChart = observe(queryClient, pulsoKeys.chart("win-rate-trend"), [], {
+      updatedAt: Date.now() - 9 * 60_000,
+    });
+    const market = observe(queryClient, pulsoKeys.poll("m_1"), sampleMarket());
+
+    handle({ event: "poll_resolved", pollId: "m_1", winner: "o_yes" });
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        title: "¡Mercado resuelto!",
+        durationMs: 8000,
+        source: "poll_resolved",
+        variant: "success",
+      }),
+    ]);
+    await tick(1999);
+    expect(oldChart).not.toHaveBeenCalled();
+    await tick(1);
+    expect(oldChart).toHaveBeenCalledTimes(1);
+    expect(freshChart).not.toHaveBeenCalled();
+    expect(market).toHaveBeenCalledTimes(1);
+  });
+
+  it("balance_updated writes the balance, toasts it in dollars for 5 s and refreshes the user", async () => {
+    const { queryClient, handle, toasts, i18n } = setup();
+    const user = observe(queryClient, pulsoKeys.currentUser, sampleUser({ balance: 10 }), {
+      next: () => sampleUser({ balance: 1234.5 }),
+    });
+
+    handle({ event: "balance_updated", userId: "u_1", newBalance: 1234.5 });
+    expect(queryClient.getQueryData<User>(pulsoKeys.currentUser)?.balance).toBe(1234.5);
+    expect(toasts.at(-1)).toEqual({
+      id: "balance_updated",
+      variant: "success",
+      title: "¡Saldo actualizado!",
+      description: "Tu nuevo saldo es $1,234.50",
+      durationMs: 5000,
+      source: "balance_updated",
+    });
+    i18n.setLanguage("en");
+    handle({ event: "balance_updated", userId: "u_1", newBalance: 7 });
+    expect(toasts.at(-1)).toMatchObject({
+      title: "Balance Updated!",
+      description: "Your new balance is $7.00",
+    });
+    await tick(500);
+    expect(user).toHaveBeenCalledTimes(1);
+  });
+
+  it("notification_received toasts its title and message for 5 s and refreshes the bell", async () => {
+    const { queryClient, handle, toasts } = setup();
+    const bell = observe(queryClient, pulsoKeys.unreadCount, 0);
+    const user = observe(queryClient, pulsoKeys.currentUser, sampleUser());
+
+    handle({
+      event: "notification_received",
+      userId: "u_1",
+      notification: {
+        _id: "n_7",
+        title: "Ticket answered",
+        message: "Support replied.",
+        type: "warning",
+      },
+    });
+    expect(toasts).toEqual([
+      {
+        id: "notification:n_7",
+        variant: "warning",
+        title: "Ticket answered",
+        description: "Support replied.",
+        durationMs: 5000,
+        source: "notification_received",
+      },
+    ]);
+    await tick(500);
+    expect(bell).toHaveBeenCalledTimes(1);
+    expect(user).not.toHaveBeenCalled();
+  });
+
+  it.each(["Crypto Deposit Successful", "Wallet Deposit Successful", "Depósito cripto exitoso"])(
+    "a '%s' notification also refreshes the current user",
+    async (title) => {
+      const { queryClient, handle, toasts } = setup();
+      const user = observe(queryClient, pulsoKeys.currentUser, sampleUser());
+      handle({
+        event: "notification_received",
+        userId: "u_1",
+        notification: { title, message: "$25.00", type: "info" },
+      });
+      expect(toasts[0]).toMatchObject({ title, variant: "info" });
+      await tick(500);
+      expect(user).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("dispose() cancels a pending chart refresh", async () => {
+    const { queryClient, handle, effects } = setup();
+    const chart = observe(queryClient, pulsoKeys.chart("all"), {}, { updatedAt: 1 });
+    handle({ event: "poll_resolved", pollId: "m_1", winner: null });
+    effects.dispose();
+    await tick(5000);
+    expect(chart).not.toHaveBeenCalled();
+  });
+});

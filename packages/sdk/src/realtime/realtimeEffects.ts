@@ -1,0 +1,163 @@
+import {
+  RESOLVED_CHART_REFRESH_DELAY_MS,
+  RESOLVED_CHART_STALE_MS,
+  TOASTS,
+  type User,
+} from "@pulso/core";
+import type { QueryClient } from "@tanstack/query-core";
+import type { InvalidationScheduler } from "../cache/invalidation";
+import { applyMarketPrices } from "../cache/marketPrices";
+import { pulsoKeys } from "../cache/queryKeys";
+import type { PulsoI18n } from "../i18n/createI18n";
+import type { PulsoToastVariant, SinkRelay } from "../sink";
+import type { RealtimeEventMessage } from "./createRealtimeClient";
+
+/** What the effects act on. */
+export interface RealtimeEffectsOptions {
+  queryClient: QueryClient;
+  invalidation: InvalidationScheduler;
+  i18n: PulsoI18n;
+  sink: SinkRelay;
+}
+
+/** Turns realtime events into cache updates and toasts; see {@link createRealtimeEffects}. */
+export interface RealtimeEffects {
+  handle(message: RealtimeEventMessage): void;
+  /** Cancels the delayed chart refreshes. */
+  dispose(): void;
+}
+
+/** Notifications with these titles (spec §7) also refresh the balance. */
+const DEPOSIT_TITLE_KEYS = [
+  "notifications.cryptoDepositSuccessful",
+  "notifications.walletDepositSuccessful",
+] as const;
+
+const TOAST_VARIANTS: ReadonlySet<string> = new Set(["success", "warning", "error"]);
+
+/**
+ * The reactions of spec §7 to each event:
+ *
+ * | event | cache | toast |
+ * |---|---|---|
+ * | `poll_updated` | new prices written into cached markets; debounced refresh of polls | Market Updated! (4 s) |
+ * | `bet_placed` | debounced refresh of active bets, betting history and own bets | — |
+ * | `dashboard_updated` | debounced refresh of the dashboard | — |
+ * | `poll_resolved` | debounced refresh of polls; 2 s later, chart data older than 10 minutes | Market Resolved! (8 s) |
+ * | `balance_updated` | new balance written into the current user; its refresh | Balance Updated! with the balance (5 s) |
+ * | `notification_received` | refresh of the bell; the current user too for deposit titles | its title and message (5 s) |
+ */
+export function createRealtimeEffects(options: RealtimeEffectsOptions): RealtimeEffects {
+  const { queryClient, invalidation, i18n, sink } = options;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  function refreshOldCharts(): void {
+    const cutoff = Date.now() - RESOLVED_CHART_STALE_MS;
+    queryClient
+      .invalidateQueries({
+        queryKey: pulsoKeys.charts,
+        predicate: (query) => query.state.dataUpdatedAt < cutoff,
+      })
+      .catch((error: unknown) => {
+        sink.error({
+          code: "INTERNAL_ERROR",
+          message: i18n.errorMessage(error),
+          context: "realtime.poll_resolved",
+          cause: error,
+        });
+      });
+  }
+
+  function later(run: () => void, delayMs: number): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, delayMs);
+    timers.add(timer);
+  }
+
+  function isDepositTitle(title: string): boolean {
+    return DEPOSIT_TITLE_KEYS.some(
+      (key) =>
+        title === i18n.i18next.t(key, { lng: "en" }) ||
+        title === i18n.i18next.t(key, { lng: "es" }),
+    );
+  }
+
+  function handle(message: RealtimeEventMessage): void {
+    switch (message.event) {
+      case "poll_updated":
+        applyMarketPrices(queryClient, message);
+        invalidation.schedule("polls");
+        sink.toast({
+          id: `poll_updated:${message.pollId}`,
+          variant: "info",
+          title: i18n.t("realtime.marketUpdated.title"),
+          description: i18n.t("realtime.marketUpdated.description"),
+          durationMs: TOASTS.defaultDurationMs,
+          source: "poll_updated",
+        });
+        return;
+      case "bet_placed":
+        invalidation.schedule("activeBets");
+        invalidation.schedule("bettingHistory");
+        invalidation.schedule("myBets");
+        return;
+      case "dashboard_updated":
+        invalidation.schedule("dashboard");
+        return;
+      case "poll_resolved":
+        invalidation.schedule("polls");
+        sink.toast({
+          id: `poll_resolved:${message.pollId}`,
+          variant: "success",
+          title: i18n.t("realtime.marketResolved.title"),
+          description: i18n.t("realtime.marketResolved.description"),
+          durationMs: TOASTS.resolvedDurationMs,
+          source: "poll_resolved",
+        });
+        later(refreshOldCharts, RESOLVED_CHART_REFRESH_DELAY_MS);
+        return;
+      case "balance_updated":
+        queryClient.setQueryData<User>(pulsoKeys.currentUser, (user) =>
+          user ? { ...user, balance: message.newBalance } : user,
+        );
+        invalidation.schedule("currentUser");
+        sink.toast({
+          id: "balance_updated",
+          variant: "success",
+          title: i18n.t("realtime.balanceUpdated.title"),
+          description: i18n.t("realtime.balanceUpdated.description", {
+            balance: i18n.formatMoney(message.newBalance),
+          }),
+          durationMs: TOASTS.balanceDurationMs,
+          source: "balance_updated",
+        });
+        return;
+      case "notification_received": {
+        const { notification } = message;
+        invalidation.schedule("notifications");
+        if (isDepositTitle(notification.title)) invalidation.schedule("currentUser");
+        sink.toast({
+          id: `notification:${notification._id ?? notification.title}`,
+          variant: (TOAST_VARIANTS.has(notification.type ?? "")
+            ? notification.type
+            : "info") as PulsoToastVariant,
+          title: notification.title,
+          description: notification.message,
+          durationMs: TOASTS.notificationDurationMs,
+          source: "notification_received",
+        });
+        return;
+      }
+    }
+  }
+
+  return {
+    handle,
+    dispose() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

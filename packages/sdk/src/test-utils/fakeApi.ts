@@ -1,0 +1,81 @@
+/** One request the fake API received. */
+export interface FakeRequest {
+  method: string;
+  /** The path under `/api/v1`, e.g. `/users/me`. */
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A route's answer: status (default 200) and a JSON body. */
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+/** A fake `/api/v1` behind a `fetch` function, for createPulso's `fetch` option. */
+export interface FakeApi {
+  fetch: typeof fetch;
+  /** Answers `METHOD /path` (exact path under /api/v1); the latest registration wins. */
+  on(method: string, path: string, handler: Handler | FakeResponse): void;
+  /** Every request so far. */
+  requests: FakeRequest[];
+  /** Requests to one path. */
+  calls(method: string, path: string): FakeRequest[];
+}
+
+/** The API base the fake answers on. */
+export const FAKE_API_BASE = "http://api.test/api/v1";
+
+/** A Pulso error envelope. */
+export function failure(status: number, code: string, message = code): FakeResponse {
+  return { status, body: { status: status >= 500 ? "error" : "fail", code, message } };
+}
+
+/** A Pulso success envelope around `data`. */
+export function success(data: unknown): FakeResponse {
+  return { body: { status: "success", data } };
+}
+
+/** Creates a fake API; unknown routes answer 404 ROUTE_NOT_FOUND. */
+export function createFakeApi(): FakeApi {
+  const routes = new Map<string, Handler>();
+  const requests: FakeRequest[] = [];
+
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init?.method ?? "GET").toUpperCase();
+    const path = url.pathname.replace(/^\/api\/v1/, "");
+    const text = typeof init?.body === "string" ? init.body : undefined;
+    const request: FakeRequest = {
+      method,
+      path,
+      headers: new Headers(init?.headers),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    requests.push(request);
+    const handler = routes.get(`${method} ${path}`);
+    const answer = handler
+      ? await handler(request)
+      : failure(404, "ROUTE_NOT_FOUND", `${method} ${path}`);
+    return new Response(answer.body === undefined ? "" : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
+  };
+
+  return {
+    fetch: fakeFetch as typeof fetch,
+    on(method, path, handler) {
+      routes.set(
+        `${method.toUpperCase()} ${path}`,
+        typeof handler === "function" ? handler : () => handler,
+      );
+    },
+    requests,
+    calls: (method, path) =>
+      requests.filter((request) => request.method === method && request.path === path),
+  };
+}
