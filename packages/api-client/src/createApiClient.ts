@@ -1,5 +1,4 @@
 import { absolutizeImageUrl } from "@pulso/core";
-import type { ApiError } from "./apiError";
 import { authCalls } from "./calls/auth";
 import { betCalls } from "./calls/bets";
 import type { CallContext } from "./calls/callOptions";
@@ -12,27 +11,13 @@ import { siteSettingsCalls } from "./calls/siteSettings";
 import { suggestionCalls } from "./calls/suggestions";
 import { userCalls } from "./calls/users";
 import { createTransport, type Transport } from "./transport";
-import type { ApiLanguage, ThrottleOptions, TokenSource } from "./transportOptions";
+import type { TransportOptions } from "./transportOptions";
 
-/** Settings of an API client (DESIGN §8). */
-export interface ApiClientOptions {
-  /** The API base, e.g. `http://localhost:8000/api/v1`. */
-  baseURL: string;
-  /** Bearer token, or a getter read on every request; cookie sessions need none. */
-  token?: TokenSource;
-  /** Called on every 401, so the app can drop its session (spec §4). */
-  onUnauthorized?: (error: ApiError) => void;
-  /** The reader's language (sent as Accept-Language), or a getter for it. */
-  lang?: ApiLanguage | (() => ApiLanguage);
-  /** Forces X-Requested-With on or off; by default it is sent unless in local dev. */
-  requestedWith?: boolean;
-  /** The fetch to use; defaults to the global one. */
-  fetch?: typeof fetch;
-  /** Milliseconds before a call fails with TIMEOUT (default 15000; 0 disables). */
-  timeoutMs?: number;
-  /** Interval and clock of the GET /polls throttle. */
-  throttle?: ThrottleOptions;
-}
+/**
+ * Settings of an API client (DESIGN §8): the transport's — `baseURL`, `token`, `onUnauthorized`,
+ * `lang`, `requestedWith`, `fetch`, `timeoutMs`, `throttle`.
+ */
+export type ApiClientOptions = TransportOptions;
 
 /** The host part of an API base: the base without its `/api/v1` suffix (spec §3). */
 export function apiHost(baseURL: string): string {

@@ -1,4 +1,4 @@
-import { isApiError } from "@pulso/api-client";
+import { failureOf } from "../test-utils/failureOf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 
@@ -7,17 +7,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (error: unknown) => {
-      if (!isApiError(error)) throw error;
-      return error;
-    },
-  );
 
 describe("sign-up", () => {
   it("creates the account with the $10 credit through the ledger, and signs in", async () => {

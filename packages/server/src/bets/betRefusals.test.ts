@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { toApiQuote } from "./quote";
 import { createTestMarket, marketState, type TestAdmin } from "./test-utils/markets";
-import { failureOf, fundUser, moneySnapshot } from "./test-utils/money";
+import { fundUser, moneySnapshot } from "./test-utils/money";
+import { failureOf } from "../test-utils/failureOf";
 
 let server: TestServer;
 let admin: TestAdmin;

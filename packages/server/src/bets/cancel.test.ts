@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { createTestMarket, type TestAdmin } from "./test-utils/markets";
-import { balanceOf, failureOf, moneySnapshot } from "./test-utils/money";
+import { balanceOf, moneySnapshot } from "./test-utils/money";
+import { failureOf } from "../test-utils/failureOf";
 import { escrowOf, houseNet, tradedMarket } from "./test-utils/settlement";
 
 let server: TestServer;

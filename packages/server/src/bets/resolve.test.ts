@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEST_DB_KIND, type TestServer } from "../test-utils/testServer";
 import { splitPayout } from "./escrow";
 import { createTestMarket, type TestAdmin } from "./test-utils/markets";
-import { balanceOf, failureOf, moneySnapshot } from "./test-utils/money";
+import { balanceOf, moneySnapshot } from "./test-utils/money";
+import { failureOf } from "../test-utils/failureOf";
 import { startSecondInstance } from "./test-utils/secondInstance";
 import {
   escrowOf,

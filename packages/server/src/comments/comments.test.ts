@@ -1,7 +1,7 @@
 import type { Comment } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHistoryMarket, type Actor } from "../dashboard/test-utils/history";
-import { failureOf } from "../dashboard/test-utils/failureOf";
+import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 
 let server: TestServer;

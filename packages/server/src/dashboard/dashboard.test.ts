@@ -2,7 +2,7 @@ import { centsToDollars, MICRO_SHARES_PER_CENT, prices, type Bet } from "@pulso/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { utcDay } from "./calendar";
-import { failureOf } from "./test-utils/failureOf";
+import { failureOf } from "../test-utils/failureOf";
 import { buildMartaHistory, type MartaHistory } from "./test-utils/martaHistory";
 
 let server: TestServer;

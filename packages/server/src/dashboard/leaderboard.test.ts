@@ -1,7 +1,7 @@
 import type { Leaderboard, LeaderboardQuery } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import { failureOf } from "./test-utils/failureOf";
+import { failureOf } from "../test-utils/failureOf";
 import {
   betAt,
   createHistoryMarket,

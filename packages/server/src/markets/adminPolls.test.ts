@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import {
   DAY,
-  failureOf,
   fromNow,
   HOUR,
   marketTableCounts,
@@ -10,6 +9,7 @@ import {
   predictionBody,
   TINY_PNG,
 } from "./test-utils/marketFixtures";
+import { failureOf } from "../test-utils/failureOf";
 
 let server: TestServer;
 let admin: Awaited<ReturnType<TestServer["admin"]>>;

@@ -1,12 +1,8 @@
 import type { ListPollsQuery } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import {
-  failureOf,
-  marketTableCounts,
-  pollBody,
-  predictionBody,
-} from "./test-utils/marketFixtures";
+import { marketTableCounts, pollBody, predictionBody } from "./test-utils/marketFixtures";
+import { failureOf } from "../test-utils/failureOf";
 
 let server: TestServer;
 let admin: Awaited<ReturnType<TestServer["admin"]>>;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import {
   DAY,
-  failureOf,
   fromNow,
   marketTableCounts,
   pollBody,
   predictionBody,
   TINY_PNG,
 } from "./test-utils/marketFixtures";
+import { failureOf } from "../test-utils/failureOf";
 
 let server: TestServer;
 let admin: Awaited<ReturnType<TestServer["admin"]>>;

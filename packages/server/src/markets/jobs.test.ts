@@ -3,7 +3,8 @@ import type { AppContext, RealtimePublisher } from "../context";
 import type { Database } from "../db/database";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { runMarketJobs, startMarketJobs } from "./jobs";
-import { DAY, failureOf, fromNow, pollBody, predictionBody } from "./test-utils/marketFixtures";
+import { DAY, fromNow, pollBody, predictionBody } from "./test-utils/marketFixtures";
+import { failureOf } from "../test-utils/failureOf";
 
 let server: TestServer;
 let admin: Awaited<ReturnType<TestServer["admin"]>>;

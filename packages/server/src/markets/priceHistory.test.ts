@@ -1,14 +1,8 @@
 import { MAX_PRICE_HISTORY_POINTS } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import {
-  DAY,
-  failureOf,
-  HOUR,
-  insertBet,
-  pollBody,
-  predictionBody,
-} from "./test-utils/marketFixtures";
+import { DAY, HOUR, insertBet, pollBody, predictionBody } from "./test-utils/marketFixtures";
+import { failureOf } from "../test-utils/failureOf";
 
 let server: TestServer;
 let admin: Awaited<ReturnType<TestServer["admin"]>>;
@@ -113,7 +107,7 @@ describe("a market's bets", () => {
     const bets = await server.client(undefined, "en").getPollBets(market._id);
     expect(bets).toHaveLength(50);
     expect(bets[0]).toMatchObject({
-      poll: market._id,
+      poll: { _id: market._id, title: market.translations.en?.title },
       option: market.options[0]?._id,
       optionText: "Yes",
       amount: 10.54,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import { DAY, failureOf, fromNow, pollBody, predictionBody } from "./test-utils/marketFixtures";
+import { DAY, fromNow, pollBody, predictionBody } from "./test-utils/marketFixtures";
+import { failureOf } from "../test-utils/failureOf";
 
 let server: TestServer;
 let admin: Awaited<ReturnType<TestServer["admin"]>>;

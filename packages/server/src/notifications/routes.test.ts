@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RealtimePublisher } from "../context";
-import { failureOf } from "../dashboard/test-utils/failureOf";
+import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { notifyUsers, type NewNotification, type NotificationTopic } from "./service";
 

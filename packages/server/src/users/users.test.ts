@@ -1,4 +1,4 @@
-import { isApiError } from "@pulso/api-client";
+import { failureOf } from "../test-utils/failureOf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 
@@ -12,17 +12,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (error: unknown) => {
-      if (!isApiError(error)) throw error;
-      return error;
-    },
-  );
 
 describe("the profile (PATCH /users/updateMe)", () => {
   it("updates the fields sent, clears with null, and derives the age", async () => {

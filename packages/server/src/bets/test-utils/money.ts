@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { isApiError, type ApiError } from "@pulso/api-client";
 import { userAccount } from "../../ledger/accounts";
 import { postTransaction } from "../../ledger/ledger";
 import type { TestServer } from "../../test-utils/testServer";
@@ -27,19 +26,6 @@ export async function balanceOf(server: TestServer, userId: string): Promise<num
     [userId],
   );
   return result.rows[0]?.balance_cents ?? Number.NaN;
-}
-
-/** Awaits a call that must fail and returns its ApiError. */
-export function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  return promise.then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (error: unknown) => {
-      if (!isApiError(error)) throw error;
-      return error;
-    },
-  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { CHART_KINDS, centsToDollars } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test-utils/testServer";
 import { lastDays, lastMonths, utcDay } from "../calendar";
-import { failureOf } from "../test-utils/failureOf";
+import { failureOf } from "../../test-utils/failureOf";
 import { buildMartaHistory, type MartaHistory } from "../test-utils/martaHistory";
 import { percentagesOf } from "./portfolioDistribution";
 

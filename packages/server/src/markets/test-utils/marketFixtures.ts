@@ -1,4 +1,3 @@
-import { isApiError, type ApiError } from "@pulso/api-client";
 import type { CreatePollBody } from "@pulso/core";
 import type { Queryable } from "../../db/database";
 
@@ -60,19 +59,6 @@ export function pollBody(overrides: Partial<CreatePollBody> = {}): CreatePollBod
   };
 }
 
-/** The ApiError a call failed with; fails the test when the call succeeds. */
-export function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  return promise.then(
-    () => {
-      throw new Error("expected the call to fail");
-    },
-    (error: unknown) => {
-      if (!isApiError(error)) throw error;
-      return error;
-    },
-  );
-}
-
 /** How many rows a table holds: for "nothing changed" checks. */
 export async function countRows(db: Queryable, table: string): Promise<number> {
   const result = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
@@ -97,7 +83,7 @@ export async function marketTableCounts(db: Queryable): Promise<Record<string, n
 
 /**
  * Inserts a bet row directly (no money moves): for lists and counts that only need bets to
- * exist. Bet placement itself belongs to the bets domain and its tests.
+ * exist, priced in cents like real bets. Bet placement itself belongs to the bets domain.
  */
 export async function insertBet(
   db: Queryable,
@@ -109,7 +95,7 @@ export async function insertBet(
   await db.query(
     `INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
        shares_micro, price_before, price_after, average_price, language, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0.5, 0.51, 0.505, 'es', $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 50, 51, 50.5, 'es', $9)`,
     [
       id,
       bet.marketId,
