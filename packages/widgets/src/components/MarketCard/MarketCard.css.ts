@@ -1,0 +1,128 @@
+import { THEME_PALETTES, type ThemePalette } from "../../theme/tokens";
+import { MARKET_CARD_MIN_HEIGHT_PX } from "./layout";
+
+/** The custom properties a publisher may set, with the palette field each one overrides. */
+const PUBLIC_COLORS: readonly (readonly [string, keyof ThemePalette])[] = [
+  ["--pulso-color-bg", "bg"],
+  ["--pulso-color-text", "text"],
+  ["--pulso-color-muted", "muted"],
+  ["--pulso-color-border", "border"],
+  ["--pulso-color-accent", "accent"],
+  ["--pulso-color-on-accent", "onAccent"],
+  ["--pulso-color-up", "up"],
+  ["--pulso-color-down", "down"],
+  ["--pulso-color-skeleton", "skeleton"],
+];
+
+function palette(colors: ThemePalette): string {
+  return PUBLIC_COLORS.map(([name, field]) => `--_${field}: var(${name}, ${colors[field]});`).join(
+    "\n  ",
+  );
+}
+
+const { light, dark } = THEME_PALETTES;
+
+/**
+ * The market card's styles, as a string injected into each shadow root (Cal.com's way) or into a
+ * React host page once. Theming: `--pulso-color-bg`, `--pulso-color-text`, `--pulso-color-muted`,
+ * `--pulso-color-border`, `--pulso-color-accent`, `--pulso-color-on-accent`, `--pulso-color-up`,
+ * `--pulso-color-down`, `--pulso-font`, `--pulso-font-size`, `--pulso-radius`; `data-theme`
+ * `light` | `dark` | `auto` (follows `prefers-color-scheme`); parts `card`, `title`, `badge`,
+ * `option`, `bar`, `cta`, `meta`, `chart`, `message`, `retry`.
+ */
+export const marketCardCss = `
+.pulso-mc {
+  ${palette(light)}
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  gap: 0.75em;
+  min-height: ${MARKET_CARD_MIN_HEIGHT_PX}px;
+  padding: 1em;
+  border: 1px solid var(--_border);
+  border-radius: var(--pulso-radius, 12px);
+  background: var(--_bg);
+  color: var(--_text);
+  font-family: var(--pulso-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: var(--pulso-font-size, 16px);
+  line-height: 1.4;
+  text-align: start;
+}
+.pulso-mc[data-theme="dark"] {
+  ${palette(dark)}
+}
+@media (prefers-color-scheme: dark) {
+  .pulso-mc[data-theme="auto"] {
+    ${palette(dark)}
+  }
+}
+.pulso-mc *, .pulso-mc *::before, .pulso-mc *::after { box-sizing: border-box; }
+.pulso-mc :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
+.pulso-mc__header { display: flex; gap: 0.75em; align-items: flex-start; }
+.pulso-mc__image {
+  flex: none; width: 56px; height: 56px; border-radius: 8px; object-fit: cover;
+  background: var(--_skeleton);
+}
+.pulso-mc__heading { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.25em; }
+.pulso-mc__title { margin: 0; font-size: 1.05em; font-weight: 600; line-height: 1.3; color: inherit; }
+.pulso-mc__badge {
+  align-self: flex-start; padding: 0.05em 0.6em; border: 1px solid currentColor;
+  border-radius: 999px; font-size: 0.75em; font-weight: 600; color: var(--_muted);
+}
+.pulso-mc__badge[data-status="active"] { color: var(--_up); }
+.pulso-mc__badge[data-status="cancelled"] { color: var(--_down); }
+.pulso-mc__options { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.6em; }
+.pulso-mc__option {
+  display: grid; grid-template-columns: 1fr auto auto; align-items: center; gap: 0.25em 0.75em;
+}
+.pulso-mc__option-name { overflow-wrap: anywhere; }
+.pulso-mc__winner { margin-inline-start: 0.4em; font-size: 0.75em; font-weight: 600; color: var(--_up); }
+.pulso-mc__price {
+  font-variant-numeric: tabular-nums; font-weight: 600; animation: pulso-mc-flash 0.6s ease-out;
+}
+.pulso-mc__bar {
+  grid-column: 1 / -1; height: 6px; border-radius: 3px; background: var(--_border); overflow: hidden;
+}
+.pulso-mc__bar-fill {
+  display: block; height: 100%; background: var(--_accent); transition: width 0.4s ease-out;
+}
+.pulso-mc__cta, .pulso-mc__retry {
+  min-height: 2em; padding: 0.3em 0.9em; border: 0; border-radius: 999px;
+  background: var(--_accent); color: var(--_onAccent); font: inherit; font-size: 0.875em;
+  font-weight: 600; cursor: pointer;
+}
+.pulso-mc__cta:hover, .pulso-mc__retry:hover { filter: brightness(1.1); }
+.pulso-mc__meta {
+  display: flex; flex-wrap: wrap; gap: 0.25em 1em; margin: 0; color: var(--_muted); font-size: 0.875em;
+}
+.pulso-mc__meta dt { font-weight: 600; }
+.pulso-mc__meta div { display: flex; gap: 0.3em; }
+.pulso-mc__meta dd { margin: 0; }
+.pulso-mc__change[data-direction="up"] { color: var(--_up); }
+.pulso-mc__change[data-direction="down"] { color: var(--_down); }
+.pulso-mc__chart { margin: 0; height: 40px; }
+.pulso-mc__sparkline { display: block; width: 100%; height: 40px; }
+.pulso-mc__sparkline path {
+  fill: none; stroke: var(--_accent); stroke-width: 2; stroke-linejoin: round;
+  vector-effect: non-scaling-stroke;
+}
+.pulso-mc__footer { margin-top: auto; }
+.pulso-mc__skeleton { display: flex; flex-direction: column; gap: 0.75em; flex: 1; }
+.pulso-mc__block {
+  display: block; height: 1em; border-radius: 6px; background: var(--_skeleton);
+  animation: pulso-mc-pulse 1.4s ease-in-out infinite;
+}
+.pulso-mc__message {
+  flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: 0.75em; margin: 0; text-align: center;
+}
+.pulso-sr-only {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+}
+@keyframes pulso-mc-flash { from { opacity: 0.35; } to { opacity: 1; } }
+@keyframes pulso-mc-pulse { 50% { opacity: 0.55; } }
+@media (prefers-reduced-motion: reduce) {
+  .pulso-mc *, .pulso-mc *::before, .pulso-mc *::after { animation: none !important; transition: none !important; }
+}
+`;

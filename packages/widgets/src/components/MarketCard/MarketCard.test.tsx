@@ -1,0 +1,162 @@
+import { formatDate } from "@pulso/sdk";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PulsoProvider } from "../../provider/PulsoProvider";
+import { failure, success } from "@pulso/sdk/testing";
+import { createTestPulso, testMarket } from "../../test-utils/testPulso";
+import { MarketCard, type MarketCardProps } from "./MarketCard";
+
+afterEach(cleanup);
+
+function renderCard(
+  lang: "es" | "en",
+  props: Partial<MarketCardProps> = {},
+  market = testMarket(),
+) {
+  const test = createTestPulso(lang, market);
+  const view = render(
+    <PulsoProvider pulso={test.pulso}>
+      <MarketCard marketId="m_1" {...props} />
+    </PulsoProvider>,
+  );
+  return { ...test, view };
+}
+
+const END = "2026-12-01T12:00:00.000Z";
+
+describe("MarketCard", () => {
+  it("shows a skeleton, then the market in Spanish", async () => {
+    renderCard("es");
+    expect(screen.getByRole("status").textContent).toBe("Cargando mercado…");
+    expect(screen.getByRole("article").getAttribute("aria-busy")).toBe("true");
+
+    expect(
+      await screen.findByRole("heading", { name: "¿Ganará la candidata A la presidencia?" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("group", { name: /^Sí, 62 centavos, 62\s?%$/ })).toBeTruthy();
+    expect(screen.getByRole("group", { name: /^No, 38 centavos, 38\s?%$/ })).toBeTruthy();
+    expect(screen.getByText("62¢")).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Opciones" }).querySelectorAll("li")).toHaveLength(2);
+    expect(screen.getByText("$1,250.50")).toBeTruthy();
+    expect(screen.getByText("Volumen")).toBeTruthy();
+    expect(screen.getByText("Subió 3 centavos en 24 horas")).toBeTruthy();
+    expect(screen.getByText("Activo")).toBeTruthy();
+    expect(screen.getByText(`Cierra el ${formatDate(END, "es")}`)).toBeTruthy();
+    expect(
+      screen.getByRole("img", { name: /^Imagen del mercado: ¿Ganará/ }).getAttribute("src"),
+    ).toBe("http://api.test/uploads/m_1.png");
+    expect(screen.getByRole("article").getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("shows the market in English and re-renders when the language switches", async () => {
+    const { pulso } = renderCard("en", { onSelectOption: vi.fn() });
+    expect(
+      await screen.findByRole("heading", { name: "Will candidate A win the presidency?" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Yes, 62 cents, 62%" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Bet on Yes" }).textContent).toBe("Bet");
+    expect(screen.getByText("Up 3 cents in 24 hours")).toBeTruthy();
+    expect(screen.getByText(`Closes ${formatDate(END, "en")}`)).toBeTruthy();
+
+    act(() => pulso.i18n.setLanguage("es"));
+    expect(
+      screen.getByRole("heading", { name: "¿Ganará la candidata A la presidencia?" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Apostar por Sí" }).textContent).toBe("Apostar");
+  });
+
+  it("summarises the week's price history in words (es and en)", async () => {
+    renderCard("es");
+    expect(
+      await screen.findByRole("img", {
+        name: "Historial de precios: Sí en la última semana: de 55¢ a 62¢, mínimo 50¢, máximo 64¢.",
+      }),
+    ).toBeTruthy();
+    cleanup();
+    renderCard("en");
+    expect(
+      await screen.findByRole("img", {
+        name: "Price history: Yes over the last week: from 55¢ to 62¢, low 50¢, high 64¢.",
+      }),
+    ).toBeTruthy();
+  });
+
+  it("calls onSelectOption with the option's id when Bet is pressed", async () => {
+    const onSelectOption = vi.fn();
+    renderCard("es", { onSelectOption });
+    fireEvent.click(await screen.findByRole("button", { name: "Apostar por No" }));
+    expect(onSelectOption).toHaveBeenCalledWith("o_no");
+  });
+
+  it("offers no Bet button once the market is closed, and says when it closed", async () => {
+    renderCard("en", { onSelectOption: vi.fn() }, testMarket({ status: "closed" }));
+    expect(await screen.findByText("Closed", { selector: ".pulso-mc__badge" })).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByText(`Closed ${formatDate(END, "en")}`)).toBeTruthy();
+  });
+
+  it("moves the shown price when a poll_updated arrives on the socket", async () => {
+    const { pulso, api, sockets } = renderCard("es");
+    await act(() => pulso.start());
+    await screen.findByRole("group", { name: /^Sí, 62 centavos/ });
+    act(() => sockets.latest().open());
+    // The server's copy moves too, so the sdk's debounced refetch confirms the new price.
+    api.on("GET", "/polls/m_1", success({ poll: testMarket({ options: moved() }) }));
+    act(() =>
+      sockets.latest().receive({
+        event: "poll_updated",
+        pollId: "m_1",
+        prices: { o_yes: 70, o_no: 30 },
+        volume: 1300,
+        at: "2026-11-21T12:00:00.000Z",
+      }),
+    );
+    expect(screen.getByRole("group", { name: /^Sí, 70 centavos, 70\s?%$/ })).toBeTruthy();
+    expect(screen.getByText("70¢")).toBeTruthy();
+    expect(screen.getByText("$1,300.00")).toBeTruthy();
+    pulso.stop();
+  });
+
+  it("shows a localized error with a retry that fetches again", async () => {
+    const test = createTestPulso("es");
+    test.pulso.queryClient.setQueryDefaults(["polls"], { retry: false });
+    test.api.on("GET", "/polls/m_1", failure(500, "INTERNAL_ERROR"));
+    render(
+      <PulsoProvider pulso={test.pulso}>
+        <MarketCard marketId="m_1" />
+      </PulsoProvider>,
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe("No pudimos cargar este mercado.");
+
+    test.api.on("GET", "/polls/m_1", success({ poll: testMarket() }));
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(screen.getByRole("status").textContent).toBe("Cargando mercado…");
+    expect(await screen.findByRole("heading", { name: /¿Ganará/ })).toBeTruthy();
+    expect(test.api.calls("GET", "/polls/m_1")).toHaveLength(2);
+  });
+
+  it("says so when the market does not exist, or no id is given", async () => {
+    const test = createTestPulso("en");
+    test.api.on("GET", "/polls/m_1", failure(404, "NOT_FOUND"));
+    const onStatusChange = vi.fn();
+    render(
+      <PulsoProvider pulso={test.pulso}>
+        <MarketCard marketId="m_1" onStatusChange={onStatusChange} />
+        <MarketCard marketId="" />
+      </PulsoProvider>,
+    );
+    expect(screen.getAllByText("We couldn't find this market.")).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getAllByText("We couldn't find this market.")).toHaveLength(2),
+    );
+    expect(onStatusChange).toHaveBeenLastCalledWith("not-found", expect.anything());
+  });
+});
+
+function moved() {
+  const [yes, no] = testMarket().options;
+  return [
+    { ...yes!, price: 70, percentage: 70 },
+    { ...no!, price: 30, percentage: 30 },
+  ];
+}

@@ -1,0 +1,128 @@
+import { isApiError } from "@pulso/api-client";
+import { useEffect, useEffectEvent } from "react";
+import { useMarket } from "../../provider/useMarket";
+import { useT } from "../../provider/useT";
+import type { WidgetTheme } from "../../theme/theme";
+import { MarketCardFrame } from "./MarketCardFrame";
+import { MarketCardMessage } from "./MarketCardMessage";
+import { MarketCardSkeleton } from "./MarketCardSkeleton";
+import { MarketMeta } from "./MarketMeta";
+import { MarketOptionList } from "./MarketOptionList";
+import { MarketSparkline } from "./MarketSparkline";
+import { marketTitle } from "./marketTexts";
+
+/** What the card shows: loading, the market, a failure, or a market that does not exist. */
+export type MarketCardStatus = "loading" | "success" | "error" | "not-found";
+
+/** Props of {@link MarketCard}. */
+export interface MarketCardProps {
+  /** The market's id (`_id`). An empty id shows the "market not found" state. */
+  marketId: string;
+  /** Light, dark, or `auto` (follows `prefers-color-scheme`). Default `auto`. */
+  theme?: WidgetTheme;
+  /** The reader pressed Bet (or Vote) on an option; only offered while the market is active. */
+  onSelectOption?: (optionId: string) => void;
+  /** Told whenever the shown state changes (the custom element turns it into DOM events). */
+  onStatusChange?: (status: MarketCardStatus, error: unknown) => void;
+}
+
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * A live market card: title, image, each option's price in cents with a percentage bar, the 24 h
+ * change, volume, a week's sparkline, status and end date, and a Bet call-to-action. Prices move
+ * as `poll_updated` events arrive. Needs a PulsoProvider and the `marketCardCss` styles.
+ *
+ * @example
+ * <MarketCard marketId="m_42" onSelectOption={(optionId) => openBetTicket("m_42", optionId)} />
+ */
+export function MarketCard(props: MarketCardProps) {
+  const { t } = useT();
+  if (!props.marketId) {
+    return (
+      <MarketCardFrame theme={props.theme ?? "auto"}>
+        <StatusReporter status="not-found" error={null} onStatusChange={props.onStatusChange} />
+        <MarketCardMessage message={t("marketCard.notFound")} role="status" />
+      </MarketCardFrame>
+    );
+  }
+  return <LiveMarketCard {...props} />;
+}
+
+function LiveMarketCard({
+  marketId,
+  theme = "auto",
+  onSelectOption,
+  onStatusChange,
+}: MarketCardProps) {
+  const translator = useT();
+  const { t, lang } = translator;
+  const { status, market, error, retry } = useMarket(marketId);
+  const shown: MarketCardStatus =
+    status === "error" ? (isNotFound(error) ? "not-found" : "error") : status;
+
+  return (
+    <MarketCardFrame theme={theme} busy={shown === "loading"}>
+      <StatusReporter status={shown} error={error} onStatusChange={onStatusChange} />
+      {shown === "loading" || (shown === "success" && !market) ? (
+        <MarketCardSkeleton label={t("marketCard.loading")} />
+      ) : shown === "not-found" ? (
+        <MarketCardMessage message={t("marketCard.notFound")} role="status" />
+      ) : shown === "error" || !market ? (
+        <MarketCardMessage
+          message={t("marketCard.loadFailed")}
+          retryLabel={t("marketCard.retry")}
+          onRetry={retry}
+        />
+      ) : (
+        <>
+          <header className="pulso-mc__header">
+            {market.image ? (
+              <img
+                className="pulso-mc__image"
+                src={market.image}
+                alt={t("marketCard.imageAlt", { title: marketTitle(market, lang) })}
+                width={56}
+                height={56}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <div className="pulso-mc__heading">
+              <h3 className="pulso-mc__title" part="title">
+                {marketTitle(market, lang)}
+              </h3>
+              <span className="pulso-mc__badge" part="badge" data-status={market.status}>
+                {t(`marketCard.status.${market.status}`)}
+              </span>
+            </div>
+          </header>
+          <MarketOptionList
+            market={market}
+            translator={translator}
+            {...(onSelectOption ? { onSelectOption } : {})}
+          />
+          <MarketSparkline market={market} translator={translator} />
+          <footer className="pulso-mc__footer">
+            <MarketMeta market={market} translator={translator} />
+          </footer>
+        </>
+      )}
+    </MarketCardFrame>
+  );
+}
+
+interface StatusReporterProps {
+  status: MarketCardStatus;
+  error: unknown;
+  onStatusChange: MarketCardProps["onStatusChange"];
+}
+
+/** Tells `onStatusChange` about each new state, after it is on screen. */
+function StatusReporter({ status, error, onStatusChange }: StatusReporterProps) {
+  const report = useEffectEvent(() => onStatusChange?.(status, error));
+  useEffect(() => report(), [status, error]);
+  return null;
+}

@@ -1,0 +1,85 @@
+import type { Market } from "@pulso/core";
+import type { Translator } from "../../i18n/translator";
+import { optionText } from "./marketTexts";
+
+/** Props of {@link MarketOptionList}. */
+export interface MarketOptionListProps {
+  market: Market;
+  translator: Translator;
+  /** Called with the option's id when the reader presses its Bet / Vote button. */
+  onSelectOption?: (optionId: string) => void;
+}
+
+function clampPercent(value: number): number {
+  return Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
+}
+
+/**
+ * The options as a list: name, price in cents, a percentage bar and, while the market is active,
+ * a Bet (or Vote) button. Each row is a group named like "Sí, 62 centavos, 62 %".
+ */
+export function MarketOptionList({ market, translator, onSelectOption }: MarketOptionListProps) {
+  const { t, lang, formatCents, formatNumber, formatPercent } = translator;
+  const isPoll = market.kind === "poll";
+  const canAct = market.status === "active" && onSelectOption !== undefined;
+  return (
+    <ul className="pulso-mc__options" aria-label={t("marketCard.options")}>
+      {market.options.map((option) => {
+        const name = optionText(option, lang);
+        const percent = formatPercent(option.percentage, 0);
+        const label =
+          option.price === null
+            ? t("marketCard.optionPercent", { option: name, percent })
+            : t("marketCard.optionLabel", {
+                option: name,
+                count: option.price,
+                cents: formatNumber(option.price, 1),
+                percent,
+              });
+        const isWinner = market.winnerOptionId === option._id;
+        return (
+          <li key={option._id}>
+            <div className="pulso-mc__option" role="group" aria-label={label} part="option">
+              <span className="pulso-mc__option-name" aria-hidden="true">
+                {name}
+                {isWinner ? (
+                  <span className="pulso-mc__winner">{t("marketCard.winner")}</span>
+                ) : null}
+              </span>
+              {/* Keyed by value: a new price remounts the node, replaying the flash animation. */}
+              <span
+                key={option.price ?? option.percentage}
+                className="pulso-mc__price"
+                aria-hidden="true"
+              >
+                {option.price === null ? percent : formatCents(option.price)}
+              </span>
+              {canAct ? (
+                <button
+                  type="button"
+                  className="pulso-mc__cta"
+                  part="cta"
+                  aria-label={t(isPoll ? "marketCard.voteOn" : "marketCard.betOn", {
+                    option: name,
+                  })}
+                  onClick={() => onSelectOption(option._id)}
+                >
+                  {t(isPoll ? "marketCard.vote" : "marketCard.bet")}
+                </button>
+              ) : (
+                <span />
+              )}
+              <span className="pulso-mc__bar" part="bar" aria-hidden="true">
+                <span
+                  className="pulso-mc__bar-fill"
+                  style={{ width: `${clampPercent(option.percentage)}%` }}
+                />
+              </span>
+            </div>
+            {isWinner ? <span className="pulso-sr-only">{t("marketCard.winner")}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { log } from "../log";
+
+/**
+ * The DOM events Pulso elements emit, all `bubbles` + `composed` so a listener on `document` hears
+ * them from inside Shadow DOM (the event's target is then the element itself).
+ */
+export interface PulsoElementEventMap {
+  /** The widget shows its data. */
+  "pulso-ready": { marketId: string };
+  /** The widget shows its error state. */
+  "pulso-error": { marketId: string | null; reason: PulsoErrorReason; message: string };
+  /** The reader pressed Bet (or Vote) on an option. */
+  "pulso-option-select": { marketId: string; optionId: string };
+}
+
+/** Why an element shows its error state. */
+export type PulsoErrorReason =
+  "invalid-attribute" | "not-configured" | "not-found" | "load-failed" | "crashed";
+
+/**
+ * Dispatches a `pulso-*` event from the element that hosts `container` (its shadow root), or from
+ * `container` itself. Never throws.
+ */
+export function emitPulsoEvent<TName extends keyof PulsoElementEventMap>(
+  container: Node | undefined,
+  name: TName,
+  detail: PulsoElementEventMap[TName],
+): void {
+  if (!container) return;
+  try {
+    const target = container instanceof ShadowRoot ? container.host : container;
+    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  } catch (error) {
+    log.error(`dispatching ${name} failed`, error);
+  }
+}

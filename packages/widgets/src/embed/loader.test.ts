@@ -1,0 +1,275 @@
+import { MARKET_CARD_MIN_HEIGHT_PX } from "../components/MarketCard/layout";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SETTINGS_CHANGE_EVENT } from "./settings";
+import { startLoader, type StartLoaderOptions } from "./startLoader";
+import type { PulsoQueue } from "./commandQueue";
+
+const CARD_URL = "https://pulso.example/embed/pulso-market-card.js";
+let stops: (() => void)[] = [];
+
+/** Starts a loader with a recording chunk importer and a manual "near the viewport" switch. */
+function start(options: Partial<StartLoaderOptions> = {}) {
+  const near = new Map<Element, () => void>();
+  const importChunk = vi.fn(
+    options.importChunk ?? ((_url: string): Promise<unknown> => Promise.resolve({})),
+  );
+  const stop = startLoader({
+    scriptUrl: "https://pulso.example/embed.js?v=3",
+    observe: (element, onNear) => near.set(element, onNear),
+    version: "test",
+    ...options,
+    importChunk,
+  });
+  stops.push(stop);
+  const scrollTo = (element: Element | null) => near.get(element as Element)?.();
+  return { importChunk, near, scrollTo };
+}
+
+function page(html: string): void {
+  document.body.innerHTML = html;
+}
+
+const queue = () => window.Pulso as PulsoQueue;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const warnings = () => vi.spyOn(console, "warn").mockImplementation(() => {});
+const errors = () => vi.spyOn(console, "error").mockImplementation(() => {});
+
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+  document.body.innerHTML = "";
+  document.documentElement.lang = "";
+  delete window.Pulso;
+  delete window.__pulsoEmbed;
+});
+
+describe("window.Pulso command queue", () => {
+  it("applies commands queued before the loader, then runs later pushes at once", () => {
+    window.Pulso = [["set", { lang: "en", theme: "dark" }]];
+    start();
+    expect(window.__pulsoEmbed).toEqual({
+      apiBase: "https://pulso.example/api/v1",
+      lang: "en",
+      theme: "dark",
+    });
+    const changes: unknown[] = [];
+    window.addEventListener(SETTINGS_CHANGE_EVENT, (event) =>
+      changes.push((event as CustomEvent).detail),
+    );
+    queue().push(["set", { theme: "auto" }]);
+    expect(window.__pulsoEmbed?.theme).toBe("auto");
+    expect(changes).toEqual([window.__pulsoEmbed]);
+    expect(queue().version).toBe("test");
+  });
+
+  it("defaults to the page's language when Pulso speaks it, else Spanish, and a light theme", () => {
+    document.documentElement.lang = "en-GB";
+    start();
+    expect(window.__pulsoEmbed).toMatchObject({ lang: "en", theme: "light" });
+    stops.forEach((stop) => stop());
+    delete window.Pulso;
+    document.documentElement.lang = "fr";
+    start();
+    expect(window.__pulsoEmbed?.lang).toBe("es");
+  });
+
+  it("ignores malformed and unknown commands with a [pulso] warning, never throwing", () => {
+    const warn = warnings();
+    window.Pulso = [42, [], ["dance"], ["set", "en"], ["set", { lang: "fr", colour: "red" }]];
+    expect(() => start()).not.toThrow();
+    expect(() => queue().push(null, { set: 1 }, ["set", { theme: "neon" }])).not.toThrow();
+    expect(window.__pulsoEmbed).toMatchObject({ lang: "es", theme: "light" });
+    expect(warn).toHaveBeenCalledTimes(9);
+    for (const [message] of warn.mock.calls) expect(message).toMatch(/^\[pulso\] /);
+    queue().push(["set", { lang: "en" }]);
+    expect(window.__pulsoEmbed?.lang).toBe("en");
+  });
+
+  it("warns about a non-array window.Pulso and replaces it", () => {
+    const warn = warnings();
+    (window as { Pulso?: unknown }).Pulso = { lang: "en" };
+    start();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not a command array/), {
+      lang: "en",
+    });
+    expect(typeof queue().push).toBe("function");
+  });
+
+  it("stays out of the way when embed.js runs a second time", () => {
+    const warn = warnings();
+    page(`<pulso-market-card market="m1"></pulso-market-card>`);
+    const first = start();
+    const firstQueue = queue();
+    const second = start();
+    expect(queue()).toBe(firstQueue);
+    expect(second.near.size).toBe(0);
+    expect(first.near.size).toBe(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/twice/));
+  });
+});
+
+describe("reserving space", () => {
+  it("reserves each present element's height at once, before any code loads", () => {
+    const warn = warnings();
+    page(`
+      <pulso-market-card id="card"></pulso-market-card>
+      <pulso-market-card id="tall" height="320"></pulso-market-card>
+      <pulso-market-card id="rem" height="20rem"></pulso-market-card>
+      <pulso-market-card id="bad" height="huge"></pulso-market-card>
+      <pulso-leaderboard id="styled" style="min-height: 90px; display: flex"></pulso-leaderboard>
+      <pulso-notification-bell id="bell"></pulso-notification-bell>
+      <pulso-unknown id="other"></pulso-unknown>`);
+    const { importChunk } = start();
+    const style = (id: string) => document.getElementById(id)!.style;
+    expect(style("card")).toMatchObject({
+      display: "block",
+      minHeight: `${MARKET_CARD_MIN_HEIGHT_PX}px`,
+    });
+    expect(style("tall").minHeight).toBe("320px");
+    expect(style("rem").minHeight).toBe("20rem");
+    expect(style("bad").minHeight).toBe(`${MARKET_CARD_MIN_HEIGHT_PX}px`);
+    expect(style("styled")).toMatchObject({ display: "flex", minHeight: "90px" });
+    expect(style("bell")).toMatchObject({
+      display: "inline-block",
+      minHeight: "40px",
+      minWidth: "40px",
+    });
+    expect(style("other").minHeight).toBe("");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[pulso\] ignored .*height="huge"/));
+    expect(importChunk).not.toHaveBeenCalled();
+  });
+
+  it("reserves space for elements added later, including inside added subtrees", async () => {
+    const { near } = start();
+    const poll = document.createElement("pulso-poll");
+    const wrapper = document.createElement("section");
+    wrapper.innerHTML = `<div><pulso-price-chart market="m1"></pulso-price-chart></div>`;
+    document.body.append(poll, wrapper);
+    await settle();
+    expect(poll.style.minHeight).toBe("300px");
+    expect(wrapper.querySelector("pulso-price-chart")!.getAttribute("style")).toBe(
+      "display: block; min-height: 280px;",
+    );
+    expect(near.size).toBe(2);
+  });
+});
+
+describe("loading widget chunks", () => {
+  it("imports a tag's chunk only when an element nears the viewport, once per tag", async () => {
+    page(`
+      <pulso-market-card id="a"></pulso-market-card>
+      <pulso-market-card id="b"></pulso-market-card>
+      <pulso-poll id="poll"></pulso-poll>`);
+    const { importChunk, scrollTo } = start();
+    const late = document.createElement("pulso-market-card");
+    document.body.append(late);
+    await settle();
+    expect(importChunk).not.toHaveBeenCalled();
+
+    scrollTo(document.getElementById("a"));
+    scrollTo(document.getElementById("b"));
+    scrollTo(late);
+    await settle();
+    expect(importChunk.mock.calls).toEqual([[CARD_URL]]);
+
+    scrollTo(document.getElementById("poll"));
+    await settle();
+    expect(importChunk.mock.calls.map(([url]) => url)).toEqual([
+      CARD_URL,
+      "https://pulso.example/embed/pulso-poll.js",
+    ]);
+  });
+
+  it("publishes the page settings before importing any chunk", async () => {
+    window.Pulso = [["set", { lang: "en" }]];
+    page(`<pulso-market-card></pulso-market-card>`);
+    let seen: unknown;
+    const { scrollTo } = start({
+      importChunk: () => {
+        seen = window.__pulsoEmbed;
+        return Promise.resolve();
+      },
+    });
+    scrollTo(document.querySelector("pulso-market-card"));
+    await settle();
+    expect(seen).toEqual({ apiBase: "https://pulso.example/api/v1", lang: "en", theme: "light" });
+  });
+
+  it("marks elements whose chunk fails to load and logs, without throwing", async () => {
+    const error = errors();
+    page(`<pulso-poll id="p1"></pulso-poll><pulso-poll id="p2"></pulso-poll>
+      <pulso-leaderboard id="board"></pulso-leaderboard>`);
+    const { importChunk, scrollTo } = start({
+      importChunk: (url) =>
+        url.endsWith("pulso-poll.js") ? Promise.reject(new Error("404")) : Promise.resolve(),
+    });
+    expect(() => scrollTo(document.getElementById("p1"))).not.toThrow();
+    scrollTo(document.getElementById("p2"));
+    scrollTo(document.getElementById("board"));
+    await settle();
+    expect(document.getElementById("p1")!.getAttribute("data-pulso-error")).toBe("load");
+    expect(document.getElementById("p2")!.getAttribute("data-pulso-error")).toBe("load");
+    expect(document.getElementById("board")!.hasAttribute("data-pulso-error")).toBe(false);
+    expect(importChunk).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith(
+      "[pulso] could not load https://pulso.example/embed/pulso-poll.js",
+      expect.any(Error),
+    );
+  });
+
+  it("survives an importer that throws synchronously", async () => {
+    errors();
+    page(`<pulso-market-list></pulso-market-list>`);
+    const { scrollTo } = start({
+      importChunk: () => {
+        throw new TypeError("import() is not supported");
+      },
+    });
+    expect(() => scrollTo(document.querySelector("pulso-market-list"))).not.toThrow();
+    await settle();
+    expect(document.querySelector("pulso-market-list")!.getAttribute("data-pulso-error")).toBe(
+      "load",
+    );
+  });
+
+  it("does not import a chunk for an element the page already defined", async () => {
+    customElements.define("pulso-bet-ticket", class extends HTMLElement {});
+    page(`<pulso-bet-ticket></pulso-bet-ticket>`);
+    const { importChunk, scrollTo } = start();
+    scrollTo(document.querySelector("pulso-bet-ticket"));
+    await settle();
+    expect(importChunk).not.toHaveBeenCalled();
+  });
+});
+
+describe("the platform origin", () => {
+  it("comes from the script's own URL: API base and chunk URLs", async () => {
+    page(`<pulso-market-card></pulso-market-card>`);
+    const { importChunk, scrollTo } = start({
+      scriptUrl: "https://widgets.diario.example:8443/embed.js?v=0.1.0#x",
+    });
+    expect(window.__pulsoEmbed?.apiBase).toBe("https://widgets.diario.example:8443/api/v1");
+    scrollTo(document.querySelector("pulso-market-card"));
+    await settle();
+    expect(importChunk).toHaveBeenCalledWith(
+      "https://widgets.diario.example:8443/embed/pulso-market-card.js",
+    );
+  });
+
+  it("refuses a script URL that is not http(s), with a log instead of a throw", () => {
+    const error = errors();
+    window.Pulso = [];
+    page(`<pulso-market-card></pulso-market-card>`);
+    const { near } = start({ scriptUrl: "file:///tmp/embed.js" });
+    expect(near.size).toBe(0);
+    expect(window.__pulsoEmbed).toBeUndefined();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[pulso\] embed.js must be served/));
+  });
+
+  it("the module entry never throws into the page, even when it cannot start", async () => {
+    const error = errors();
+    await expect(import("./loader")).resolves.toBeDefined();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[pulso\] /));
+  });
+});

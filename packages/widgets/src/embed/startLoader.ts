@@ -1,0 +1,114 @@
+import { log } from "../log";
+import { createCommandQueue, type CommandHandler } from "./commandQueue";
+import { SETTINGS_CHANGE_EVENT, initialSettings, mergeSettings } from "./settings";
+import { EMBED_TAGS, ERROR_ATTRIBUTE, isEmbedTag, reserveSpace } from "./tags";
+import type { ObserveNearViewport } from "./viewport";
+
+/** What the loader needs from its environment; tests pass fakes. */
+export interface StartLoaderOptions {
+  /** The URL embed.js was loaded from (`import.meta.url`); its origin serves the API and chunks. */
+  scriptUrl: string;
+  /** Imports one widget chunk by URL (`import(url)` in browsers). */
+  importChunk: (url: string) => Promise<unknown>;
+  /** Calls back once an element nears the viewport. */
+  observe: ObserveNearViewport;
+  /** The loader's version, shown as `Pulso.version`. */
+  version: string;
+  /** The page's window (default: `window`). */
+  win?: Window & typeof globalThis;
+}
+
+const selector = Object.keys(EMBED_TAGS).join(",");
+
+/** Runs `action`, logging instead of throwing: code on a publisher's page never throws. */
+function guard(action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    log.error("embed loader failed", error);
+  }
+}
+
+/**
+ * Starts the embed loader on a page: takes over `window.Pulso`, publishes
+ * `window.__pulsoEmbed`, reserves every Pulso element's space (now and as elements are added)
+ * and imports `<origin>/embed/<tag>.js` once per tag when an element of that tag nears the
+ * viewport. Returns a function that stops watching for new elements.
+ */
+export function startLoader(options: StartLoaderOptions): () => void {
+  const win = options.win ?? window;
+  const queued: unknown = win.Pulso;
+  if (typeof (queued as { version?: unknown } | undefined)?.version === "string") {
+    log.warn("embed.js is on this page twice; the first copy stays in charge");
+    return () => {};
+  }
+  const url = new URL(options.scriptUrl);
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    log.error(`embed.js must be served over http(s), not from ${url.href}`);
+    return () => {};
+  }
+  const origin = url.origin;
+
+  let settings = initialSettings(origin, win.document);
+  win.__pulsoEmbed = settings;
+  const set: CommandHandler = (patch) => {
+    settings = mergeSettings(settings, patch);
+    win.__pulsoEmbed = settings;
+    win.dispatchEvent(new win.CustomEvent(SETTINGS_CHANGE_EVENT, { detail: settings }));
+  };
+  win.Pulso = createCommandQueue(queued, new Map([["set", set]]), options.version);
+
+  const chunks = new Map<string, Promise<boolean>>();
+  const load = (tag: string): Promise<boolean> => {
+    let chunk = chunks.get(tag);
+    if (!chunk) {
+      const chunkUrl = `${origin}/embed/${tag}.js`;
+      chunk = win.customElements?.get(tag)
+        ? Promise.resolve(true)
+        : Promise.resolve()
+            .then(() => options.importChunk(chunkUrl))
+            .then(
+              () => true,
+              (error: unknown) => {
+                log.error(`could not load ${chunkUrl}`, error);
+                return false;
+              },
+            );
+      chunks.set(tag, chunk);
+    }
+    return chunk;
+  };
+
+  const adopted = new WeakSet<Element>();
+  const adopt = (element: Element): void => {
+    const tag = element.localName;
+    if (adopted.has(element) || !isEmbedTag(tag)) return;
+    adopted.add(element);
+    reserveSpace(element as HTMLElement, tag);
+    options.observe(element, () =>
+      guard(() => {
+        void load(tag).then((loaded) => {
+          if (!loaded) element.setAttribute(ERROR_ATTRIBUTE, "load");
+        });
+      }),
+    );
+  };
+  const scan = (root: Element | Document): void => {
+    if (root.nodeType === 1) adopt(root as Element);
+    root.querySelectorAll(selector).forEach((element) => guard(() => adopt(element)));
+  };
+
+  scan(win.document);
+  if (typeof win.MutationObserver !== "function") return () => {};
+  const mutations = new win.MutationObserver((records) =>
+    guard(() => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (node.nodeType === 1) scan(node as Element);
+        });
+      }
+    }),
+  );
+  mutations.observe(win.document.documentElement, { childList: true, subtree: true });
+  return () => mutations.disconnect();
+}

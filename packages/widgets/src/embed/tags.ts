@@ -1,0 +1,47 @@
+import { MARKET_CARD_MIN_HEIGHT_PX } from "../components/MarketCard/layout";
+import { log } from "../log";
+
+/**
+ * Every element embed.js knows, with the space it reserves before the widget's code loads (px).
+ * Widgets render their loading state at this size so that nothing shifts when they arrive.
+ */
+export const EMBED_TAGS = {
+  "pulso-market-card": { height: MARKET_CARD_MIN_HEIGHT_PX },
+  "pulso-bet-ticket": { height: 420 },
+  "pulso-notification-bell": { height: 40, width: 40, display: "inline-block" },
+  "pulso-leaderboard": { height: 420 },
+  "pulso-price-chart": { height: 280 },
+  "pulso-poll": { height: 300 },
+  "pulso-market-list": { height: 560 },
+} satisfies Record<`pulso-${string}`, { height: number; width?: number; display?: string }>;
+
+/** A tag embed.js loads. */
+export type EmbedTag = keyof typeof EMBED_TAGS;
+
+/** The attribute set on an element whose code failed to load (value: `load`). */
+export const ERROR_ATTRIBUTE = "data-pulso-error";
+
+/** A number of pixels, or a CSS length in px, rem, em or vh. */
+const LENGTH = /^\d+(\.\d+)?(px|rem|em|vh)?$/;
+
+/** Whether an element is one of the tags embed.js loads. */
+export function isEmbedTag(tag: string): tag is EmbedTag {
+  return Object.prototype.hasOwnProperty.call(EMBED_TAGS, tag);
+}
+
+/**
+ * Reserves a widget's space with inline styles on its host element: `display` and `min-height`
+ * from `EMBED_TAGS`, or from its `height` attribute (`height="320"`). Styles the publisher set
+ * inline are left alone.
+ */
+export function reserveSpace(element: HTMLElement, tag: EmbedTag): void {
+  const size: { height: number; width?: number; display?: string } = EMBED_TAGS[tag];
+  const style = element.style;
+  if (!style.display) style.display = size.display ?? "block";
+  if (size.width && !style.minWidth && !style.width) style.minWidth = `${size.width}px`;
+  if (style.minHeight || style.height) return;
+  const height = element.getAttribute("height")?.trim();
+  const valid = height !== undefined && LENGTH.test(height);
+  if (height && !valid) log.warn(`ignored <${tag} height="${height}">: use a number of pixels`);
+  style.minHeight = valid ? height.replace(/\d$/, "$&px") : `${size.height}px`;
+}

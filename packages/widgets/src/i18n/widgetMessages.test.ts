@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { catalogueProblems } from "../test-utils/catalogueProblems";
+import { createTestPulso } from "../test-utils/testPulso";
+import { staticMessage } from "./staticMessage";
+import { createTranslator } from "./translator";
+import { enWidgetMessages, esWidgetMessages } from "./widgetMessages";
+
+describe("widget messages", () => {
+  it("have the same keys and placeholders in Spanish and English, none empty", () => {
+    expect(catalogueProblems(esWidgetMessages, enWidgetMessages)).toEqual([]);
+  });
+
+  it("the check fails when a key exists in one language and not the other", () => {
+    const es = { a: { b: "x", c: "y" } };
+    const en = { a: { b: "x" }, d: "z" };
+    expect(catalogueProblems(es, en)).toEqual([
+      "a.c is in es but not in en",
+      "d is in en but not in es",
+    ]);
+    expect(catalogueProblems({ a: "{{n}} x" }, { a: "x" })).toEqual([
+      "a has placeholders {{n}} in es but none in en",
+    ]);
+  });
+
+  it("are registered into the sdk's own i18next and follow the language asked for", () => {
+    const { pulso } = createTestPulso("es");
+    expect(createTranslator(pulso, "es").t("marketCard.bet")).toBe("Apostar");
+    expect(createTranslator(pulso, "en").t("marketCard.bet")).toBe("Bet");
+    // sdk texts come through the same translator
+    expect(createTranslator(pulso, "en").t("common.loading")).toBe("Loading…");
+    expect(
+      createTranslator(pulso, "es").t("marketCard.optionLabel", {
+        option: "Sí",
+        count: 1,
+        cents: "1",
+        percent: "1 %",
+      }),
+    ).toBe("Sí, 1 centavo, 1 %");
+  });
+
+  it("can be read without an sdk instance for the element's own errors", () => {
+    expect(staticMessage("en", "element.invalidLang")).toContain("lang=");
+    expect(staticMessage("es", "marketCard.retry")).toBe("Reintentar");
+  });
+});
