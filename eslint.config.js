@@ -38,6 +38,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Scrollable regions must be reachable by keyboard (WCAG 2.1.1), so a labelled region may
+      // take focus; other non-interactive elements still may not.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
     },
   },
   {

@@ -12,8 +12,20 @@ export { useConnection } from "./provider/useConnection";
 export { useT } from "./provider/useT";
 export { useMarket } from "./provider/useMarket";
 export type { MarketState } from "./provider/useMarket";
+export { useBetQuote } from "./provider/useBetQuote";
+export type { BetQuoteRequest, BetQuoteState } from "./provider/useBetQuote";
+export { useNotifications } from "./provider/useNotifications";
+export { useSessionCheck } from "./provider/useSessionCheck";
 export { usePriceHistory } from "./provider/usePriceHistory";
 export type { QueryState } from "./provider/useQuery";
+export { useLeaderboard } from "./provider/useLeaderboard";
+export type { LeaderboardFilters } from "./provider/useLeaderboard";
+export { usePollResults } from "./provider/usePollResults";
+export { useVote } from "./provider/useVote";
+export type { VoteState } from "./provider/useVote";
+export { useMarketPages } from "./provider/useMarketPages";
+export type { MarketPagesState } from "./provider/useMarketPages";
+export type { MarketPagesSnapshot } from "./provider/marketPagesStore";
 
 // i18n
 export {
@@ -39,6 +51,48 @@ export { marketCardCss } from "./components/MarketCard/MarketCard.css";
 export { MARKET_CARD_MIN_HEIGHT_PX } from "./components/MarketCard/layout";
 export { WidgetErrorBoundary } from "./components/WidgetErrorBoundary";
 export type { WidgetErrorBoundaryProps } from "./components/WidgetErrorBoundary";
+export { BetTicket } from "./components/BetTicket/BetTicket";
+export type { BetTicketProps } from "./components/BetTicket/BetTicket";
+export { betTicketCss } from "./components/BetTicket/BetTicket.css";
+export { BET_TICKET_MIN_HEIGHT_PX } from "./components/BetTicket/layout";
+export {
+  BET_PRICE_TOLERANCE_CENTS,
+  BET_QUOTE_DEBOUNCE_MS,
+  maxPriceFor,
+} from "./components/BetTicket/betRules";
+export { NotificationBell } from "./components/NotificationBell/NotificationBell";
+export type { NotificationBellProps } from "./components/NotificationBell/NotificationBell";
+export { notificationBellCss } from "./components/NotificationBell/NotificationBell.css";
+export {
+  NOTIFICATION_BELL_SIZE_PX,
+  NOTIFICATION_PANEL_HEIGHT_PX,
+} from "./components/NotificationBell/layout";
+export { notificationAction } from "./components/NotificationBell/notificationLinks";
+export type { NotificationAction } from "./components/NotificationBell/notificationLinks";
+export { Toaster } from "./components/Toaster/Toaster";
+export type { ToasterProps } from "./components/Toaster/Toaster";
+export { toasterCss } from "./components/Toaster/Toaster.css";
+export { Leaderboard } from "./components/Leaderboard/Leaderboard";
+export type { LeaderboardProps, LeaderboardStatus } from "./components/Leaderboard/Leaderboard";
+export { leaderboardCss } from "./components/Leaderboard/Leaderboard.css";
+export { LEADERBOARD_MIN_HEIGHT_PX } from "./components/Leaderboard/layout";
+export { PriceChart } from "./components/PriceChart/PriceChart";
+export type { PriceChartProps, PriceChartStatus } from "./components/PriceChart/PriceChart";
+export { priceChartCss } from "./components/PriceChart/PriceChart.css";
+export { PRICE_CHART_MIN_HEIGHT_PX } from "./components/PriceChart/layout";
+export { Poll } from "./components/Poll/Poll";
+export type { PollProps, PollStatus } from "./components/Poll/Poll";
+export { pollCss } from "./components/Poll/Poll.css";
+export { POLL_MIN_HEIGHT_PX } from "./components/Poll/layout";
+export { MarketList } from "./components/MarketList/MarketList";
+export type { MarketListProps, MarketListStatus } from "./components/MarketList/MarketList";
+export { marketListCss } from "./components/MarketList/MarketList.css";
+export { MARKET_LIST_MIN_HEIGHT_PX } from "./components/MarketList/layout";
+export { SEARCH_DEBOUNCE_MS } from "./components/MarketList/marketListFilters";
+export { Tooltip } from "./components/Tooltip/Tooltip";
+export type { TooltipProps, TooltipTriggerProps } from "./components/Tooltip/Tooltip";
+export { TooltipGroup } from "./components/Tooltip/TooltipGroup";
+export { widgetChromeCss } from "./components/widgetChrome/widgetChromeCss";
 
 // Custom elements
 export {
@@ -51,3 +105,30 @@ export type { ElementDefaults } from "./elements/defaults";
 export { setSharedPulsoFactory } from "./elements/sharedPulso";
 export type { SharedPulsoFactory } from "./elements/sharedPulso";
 export type { PulsoElementEventMap, PulsoErrorReason } from "./elements/pulsoEvents";
+export {
+  defineLeaderboard,
+  LEADERBOARD_TAG,
+  LeaderboardCustomElement,
+} from "./elements/leaderboard.element";
+export {
+  definePriceChart,
+  PRICE_CHART_TAG,
+  PriceChartCustomElement,
+} from "./elements/priceChart.element";
+export { definePoll, POLL_TAG, PollCustomElement } from "./elements/poll.element";
+export {
+  defineMarketList,
+  MARKET_LIST_TAG,
+  MarketListCustomElement,
+} from "./elements/marketList.element";
+export {
+  BET_TICKET_TAG,
+  BetTicketCustomElement,
+  defineBetTicket,
+} from "./elements/betTicket.element";
+export type { AccountElementEventMap } from "./elements/BetTicketElement";
+export {
+  defineNotificationBell,
+  NOTIFICATION_BELL_TAG,
+  NotificationBellCustomElement,
+} from "./elements/notificationBell.element";

@@ -3,9 +3,28 @@ import { createPulso, type Pulso } from "@pulso/sdk";
 /** Creates the sdk instance for one API base (replaceable for tests and custom transports). */
 export type SharedPulsoFactory = (apiBase: string) => Pulso;
 
-/** Public widgets need no session: they read public data on an anonymous socket (DESIGN §7). */
+/** Whether this page is the platform itself (a frame or the portal), not a publisher's page. */
+function onPlatformOrigin(apiBase: string): boolean {
+  try {
+    return (
+      typeof location !== "undefined" && new URL(apiBase, location.href).origin === location.origin
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Public widgets need no session: they read public data on an anonymous socket (DESIGN §7). On a
+ * publisher's page they never send the reader's platform cookies, so no script there can act with
+ * them; on the platform's own origin (frames, portal) cookies go as usual.
+ */
 const defaultFactory: SharedPulsoFactory = (apiBase) =>
-  createPulso({ apiBase, restoreSession: false });
+  createPulso({
+    apiBase,
+    restoreSession: false,
+    credentials: onPlatformOrigin(apiBase) ? "include" : "omit",
+  });
 
 interface Entry {
   pulso: Pulso;

@@ -1,4 +1,10 @@
+import { BET_TICKET_MIN_HEIGHT_PX } from "../components/BetTicket/layout";
+import { LEADERBOARD_MIN_HEIGHT_PX } from "../components/Leaderboard/layout";
 import { MARKET_CARD_MIN_HEIGHT_PX } from "../components/MarketCard/layout";
+import { MARKET_LIST_MIN_HEIGHT_PX } from "../components/MarketList/layout";
+import { NOTIFICATION_BELL_SIZE_PX } from "../components/NotificationBell/layout";
+import { POLL_MIN_HEIGHT_PX } from "../components/Poll/layout";
+import { PRICE_CHART_MIN_HEIGHT_PX } from "../components/PriceChart/layout";
 import { log } from "../log";
 
 /**
@@ -7,12 +13,16 @@ import { log } from "../log";
  */
 export const EMBED_TAGS = {
   "pulso-market-card": { height: MARKET_CARD_MIN_HEIGHT_PX },
-  "pulso-bet-ticket": { height: 420 },
-  "pulso-notification-bell": { height: 40, width: 40, display: "inline-block" },
-  "pulso-leaderboard": { height: 420 },
-  "pulso-price-chart": { height: 280 },
-  "pulso-poll": { height: 300 },
-  "pulso-market-list": { height: 560 },
+  "pulso-bet-ticket": { height: BET_TICKET_MIN_HEIGHT_PX },
+  "pulso-notification-bell": {
+    height: NOTIFICATION_BELL_SIZE_PX,
+    width: NOTIFICATION_BELL_SIZE_PX,
+    display: "inline-block",
+  },
+  "pulso-leaderboard": { height: LEADERBOARD_MIN_HEIGHT_PX },
+  "pulso-price-chart": { height: PRICE_CHART_MIN_HEIGHT_PX },
+  "pulso-poll": { height: POLL_MIN_HEIGHT_PX },
+  "pulso-market-list": { height: MARKET_LIST_MIN_HEIGHT_PX },
 } satisfies Record<`pulso-${string}`, { height: number; width?: number; display?: string }>;
 
 /** A tag embed.js loads. */

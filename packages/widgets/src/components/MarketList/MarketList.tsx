@@ -1,0 +1,140 @@
+import type { MarketListCategory } from "@pulso/core";
+import { useEffect, useEffectEvent, useId, useState } from "react";
+import { useMarketPages } from "../../provider/useMarketPages";
+import { useT } from "../../provider/useT";
+import type { WidgetTheme } from "../../theme/theme";
+import { MarketCard } from "../MarketCard/MarketCard";
+import { WidgetFrame } from "../widgetChrome/WidgetFrame";
+import { WidgetMessage } from "../widgetChrome/WidgetMessage";
+import { MarketListControls } from "./MarketListControls";
+import { MarketListSkeleton } from "./MarketListSkeleton";
+import { MarketListTabs } from "./MarketListTabs";
+import { listQuery, SEARCH_DEBOUNCE_MS, type MarketListFilters } from "./marketListFilters";
+
+/** What the list shows. */
+export type MarketListStatus = "loading" | "success" | "error" | "empty";
+
+/** Props of {@link MarketList}. */
+export interface MarketListProps {
+  /** The first category shown (default `all`); the reader can switch. */
+  category?: MarketListCategory;
+  /** Light, dark, or `auto`. Default `auto`. */
+  theme?: WidgetTheme;
+  /** The reader pressed Bet / Vote on a card. */
+  onSelectOption?: (marketId: string, optionId: string) => void;
+  /** Told whenever the shown state changes. */
+  onStatusChange?: (status: MarketListStatus, error: unknown) => void;
+}
+
+/**
+ * The portal's market list (spec §2): search (debounced), status filter, sort, Hot / New toggles,
+ * category tabs, a grid of live market cards and "Load more" appending the next page; six card
+ * skeletons while loading, empty and error states. Needs a PulsoProvider and `marketListCss`.
+ *
+ * @example
+ * <MarketList category="presidential" onSelectOption={(marketId, optionId) => open(marketId, optionId)} />
+ */
+export function MarketList({
+  category = "all",
+  theme = "auto",
+  onSelectOption,
+  onStatusChange,
+}: MarketListProps) {
+  const translator = useT();
+  const { t } = translator;
+  const panelId = useId();
+  const [filters, setFilters] = useState<MarketListFilters>({
+    category,
+    status: "all",
+    sort: "volume",
+    hot: false,
+    new: false,
+    search: "",
+  });
+  const [searchText, setSearchText] = useState("");
+  // A new `category` prop (say, a changed attribute) wins over the reader's last pick.
+  const [givenCategory, setGivenCategory] = useState(category);
+  if (givenCategory !== category) {
+    setGivenCategory(category);
+    setFilters((current) => ({ ...current, category }));
+  }
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setFilters((current) => ({ ...current, search: searchText })),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const list = useMarketPages(listQuery(filters));
+  const shown: MarketListStatus =
+    list.status === "success" && list.markets.length === 0 ? "empty" : list.status;
+  const report = useEffectEvent(() => onStatusChange?.(shown, list.error));
+  useEffect(() => report(), [shown]);
+
+  return (
+    <WidgetFrame
+      className="pulso-ml"
+      theme={theme}
+      label={t("marketList.categoriesLabel")}
+      busy={shown === "loading"}
+    >
+      <MarketListTabs
+        category={filters.category}
+        panelId={panelId}
+        translator={translator}
+        onChange={(next) => setFilters((current) => ({ ...current, category: next }))}
+      />
+      <MarketListControls
+        filters={filters}
+        searchText={searchText}
+        translator={translator}
+        onSearchTextChange={setSearchText}
+        onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+      />
+      <div id={panelId} role="tabpanel" aria-label={t(`marketList.category.${filters.category}`)}>
+        {shown === "loading" ? (
+          <MarketListSkeleton label={t("marketList.loading")} />
+        ) : shown === "error" ? (
+          <WidgetMessage
+            message={t("marketList.loadFailed")}
+            retryLabel={t("marketList.retry")}
+            onRetry={list.retry}
+          />
+        ) : shown === "empty" ? (
+          <WidgetMessage message={t("marketList.empty")} role="status" />
+        ) : (
+          <ul className="pulso-ml__grid" part="grid">
+            {list.markets.map((market) => (
+              <li key={market._id}>
+                <MarketCard
+                  marketId={market._id}
+                  theme={theme}
+                  {...(onSelectOption
+                    ? { onSelectOption: (optionId: string) => onSelectOption(market._id, optionId) }
+                    : {})}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {shown === "success" && (list.hasMore || list.moreError) ? (
+        <div className="pulso-ml__more" part="more">
+          {list.moreError ? <p role="alert">{t("marketList.loadFailed")}</p> : null}
+          <button
+            type="button"
+            className="pulso-w__button"
+            disabled={list.loadingMore}
+            aria-busy={list.loadingMore || undefined}
+            onClick={list.loadMore}
+          >
+            {list.moreError ? t("marketList.retry") : t("marketList.loadMore")}
+          </button>
+          <p className="pulso-sr-only" role="status">
+            {list.loadingMore ? t("marketList.loadingMore") : ""}
+          </p>
+        </div>
+      ) : null}
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,154 @@
+import { AxisBottom, AxisLeft } from "@visx/axis";
+import { curveMonotoneX } from "@visx/curve";
+import { Group } from "@visx/group";
+import { scaleLinear, scaleTime } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+import { useState, type KeyboardEvent } from "react";
+import type { Translator } from "../../i18n/translator";
+import { SERIES_COLORS } from "./PriceChart.css";
+import { dateFormatFor, POINT_DATE_FORMAT, type ChartPoint, type ChartSeries } from "./chartPoints";
+import { PRICE_CHART_SVG } from "./layout";
+
+/** Props of {@link PriceChartPlot}. */
+export interface PriceChartPlotProps {
+  series: ChartSeries[];
+  /** At least one point, oldest first. */
+  points: ChartPoint[];
+  range: string;
+  translator: Translator;
+}
+
+const MARGIN = { top: 6, right: 12, bottom: 22, left: 40 };
+
+/**
+ * The lines (one per option) on time and cents axes, drawn with visx. The plot is one focusable
+ * group: the arrow keys (and Home / End) move a focus point whose date and prices are announced
+ * in an `aria-live` region.
+ */
+export function PriceChartPlot({ series, points, range, translator }: PriceChartPlotProps) {
+  const { t, formatDate, formatCents } = translator;
+  const [focused, setFocused] = useState<number | null>(null);
+  const { width, height } = PRICE_CHART_SVG;
+  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  const first = points[0]?.date ?? new Date(0);
+  const last = points.at(-1)?.date ?? first;
+  const x = scaleTime({
+    domain: [first, last.getTime() === first.getTime() ? new Date(first.getTime() + 1) : last],
+    range: [0, innerWidth],
+  });
+  const y = scaleLinear({ domain: [0, 100], range: [innerHeight, 0] });
+  const dateFormat = dateFormatFor(range);
+  const index = focused === null ? null : Math.min(focused, points.length - 1);
+  const point = index === null ? undefined : points[index];
+
+  const announce = point
+    ? t("priceChart.point", {
+        date: formatDate(point.date, POINT_DATE_FORMAT),
+        prices: series
+          .map((line, lineIndex) => {
+            const price = point.prices[lineIndex];
+            return t("priceChart.optionPrice", {
+              option: line.name,
+              price: price === null || price === undefined ? "–" : formatCents(price),
+            });
+          })
+          .join(", "),
+      })
+    : "";
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const lastIndex = points.length - 1;
+    const current = index ?? lastIndex + 1;
+    const next =
+      event.key === "ArrowRight"
+        ? Math.min(lastIndex, index === null ? 0 : current + 1)
+        : event.key === "ArrowLeft"
+          ? Math.max(0, current - 1)
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? lastIndex
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+  };
+
+  return (
+    <>
+      <div
+        className="pulso-pc__plot"
+        part="chart"
+        role="slider"
+        tabIndex={0}
+        aria-label={t("priceChart.chartLabel")}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(0, points.length - 1)}
+        aria-valuenow={index ?? points.length - 1}
+        aria-valuetext={formatDate(
+          (point ?? points.at(-1) ?? { date: first }).date,
+          POINT_DATE_FORMAT,
+        )}
+        onKeyDown={onKeyDown}
+        onBlur={() => setFocused(null)}
+      >
+        <svg
+          className="pulso-pc__svg"
+          viewBox={`0 0 ${width} ${height}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <AxisLeft scale={y} numTicks={5} tickFormat={(value) => formatCents(Number(value))} />
+            <AxisBottom
+              scale={x}
+              top={innerHeight}
+              numTicks={5}
+              tickFormat={(value) =>
+                formatDate(value instanceof Date ? value : Number(value), dateFormat)
+              }
+            />
+            {series.map((line, lineIndex) => (
+              <LinePath<ChartPoint>
+                key={line.optionId}
+                className="pulso-pc__line"
+                data={points}
+                curve={curveMonotoneX}
+                defined={(datum) => datum.prices[lineIndex] !== null}
+                x={(datum) => x(datum.date)}
+                y={(datum) => y(datum.prices[lineIndex] ?? 0)}
+                stroke={SERIES_COLORS[lineIndex % SERIES_COLORS.length]}
+              />
+            ))}
+            {point ? (
+              <g data-testid="focus-point">
+                <line
+                  className="pulso-pc__cursor"
+                  x1={x(point.date)}
+                  x2={x(point.date)}
+                  y1={0}
+                  y2={innerHeight}
+                />
+                {point.prices.map((price, lineIndex) =>
+                  price === null ? null : (
+                    <circle
+                      key={lineIndex}
+                      cx={x(point.date)}
+                      cy={y(price)}
+                      r={4}
+                      fill={SERIES_COLORS[lineIndex % SERIES_COLORS.length]}
+                    />
+                  ),
+                )}
+              </g>
+            ) : null}
+          </Group>
+        </svg>
+      </div>
+      <p className="pulso-pc__announce" aria-live="polite" aria-atomic="true">
+        {announce}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** Props of {@link WidgetMessage}. */
+export interface WidgetMessageProps {
+  /** The message, already in the reader's language. */
+  message: string;
+  /** `alert` for failures the reader should hear at once; `status` for quiet states. */
+  role?: "alert" | "status";
+  /** The retry button's label; without `onRetry` no button is shown. */
+  retryLabel?: string;
+  onRetry?: () => void;
+}
+
+/** The error and empty states of a widget: a centred message, with an optional retry button. */
+export function WidgetMessage({
+  message,
+  role = "alert",
+  retryLabel,
+  onRetry,
+}: WidgetMessageProps) {
+  return (
+    <div className="pulso-w__message" part="message">
+      <p role={role}>{message}</p>
+      {onRetry && retryLabel ? (
+        <button type="button" className="pulso-w__retry" part="retry" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// The chunk embed.js imports for <pulso-leaderboard> (served at <origin>/embed/pulso-leaderboard.js).
+import { defineLeaderboard } from "../../elements/leaderboard.element";
+import { applyEmbedSettings } from "./applyEmbedSettings";
+
+applyEmbedSettings();
+defineLeaderboard();

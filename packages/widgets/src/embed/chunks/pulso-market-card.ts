@@ -1,0 +1,6 @@
+// The chunk embed.js imports for <pulso-market-card> (served at <origin>/embed/pulso-market-card.js).
+import { defineMarketCard } from "../../elements/marketCard.element";
+import { applyEmbedSettings } from "./applyEmbedSettings";
+
+applyEmbedSettings();
+defineMarketCard();

@@ -1,0 +1,107 @@
+import type { ListPollsQuery, Market } from "@pulso/core";
+import { pulsoKeys, type Pulso } from "@pulso/sdk";
+import { log } from "../log";
+
+/** A paged market list as a widget shows it: the pages loaded so far, appended. */
+export interface MarketPagesSnapshot {
+  status: "loading" | "error" | "success";
+  markets: Market[];
+  error: unknown;
+  /** The server has another page. */
+  hasMore: boolean;
+  /** A next page is on its way. */
+  loadingMore: boolean;
+  /** Loading the next page failed (the pages already shown stay). */
+  moreError: unknown;
+}
+
+/** The list's pages as an external store for `useSyncExternalStore`. */
+export interface MarketPagesStore {
+  subscribe(onChange: () => void): () => void;
+  getSnapshot(): MarketPagesSnapshot;
+  /** Appends the next page (ignored while one loads or when there is none). */
+  loadMore(): void;
+  /** Starts again from page 1 (the error state's retry). */
+  retry(): void;
+}
+
+const INITIAL: MarketPagesSnapshot = {
+  status: "loading",
+  markets: [],
+  error: null,
+  hasMore: false,
+  loadingMore: false,
+  moreError: null,
+};
+
+/**
+ * Loads GET /polls page by page through the sdk cache (each page is a cached `pollList` query)
+ * and seeds each market's detail query, so the cards render without fetching again. The first
+ * page is fetched on the first subscription.
+ */
+export function createMarketPagesStore(
+  pulso: Pulso,
+  filters: Omit<ListPollsQuery, "page">,
+): MarketPagesStore {
+  let snapshot = INITIAL;
+  let page = 0;
+  let started = false;
+  const listeners = new Set<() => void>();
+  const set = (patch: Partial<MarketPagesSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of [...listeners]) listener();
+  };
+
+  async function fetchPage(next: number): Promise<void> {
+    const result = await pulso.queryClient.fetchQuery(
+      pulso.queries.pollList({ ...filters, page: next }),
+    );
+    for (const market of result.polls) {
+      if (pulso.queryClient.getQueryData(pulsoKeys.poll(market._id)) === undefined) {
+        pulso.queryClient.setQueryData(pulsoKeys.poll(market._id), market);
+      }
+    }
+    const known = new Set(snapshot.markets.map((market) => market._id));
+    page = next;
+    set({
+      status: "success",
+      markets: [
+        ...(next === 1 ? [] : snapshot.markets),
+        ...result.polls.filter((market) => next === 1 || !known.has(market._id)),
+      ],
+      hasMore: result.pagination.hasMore,
+      loadingMore: false,
+      moreError: null,
+      error: null,
+    });
+  }
+
+  function loadFirst(): void {
+    set({ ...INITIAL });
+    fetchPage(1).catch((error: unknown) => {
+      log.warn("loading the market list failed", error);
+      set({ status: "error", error });
+    });
+  }
+
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      if (!started) {
+        started = true;
+        loadFirst();
+      }
+      return () => listeners.delete(onChange);
+    },
+    getSnapshot: () => snapshot,
+    loadMore() {
+      if (snapshot.status !== "success" || snapshot.loadingMore || !snapshot.hasMore) return;
+      set({ loadingMore: true, moreError: null });
+      fetchPage(page + 1).catch((error: unknown) => {
+        log.warn("loading more markets failed", error);
+        set({ loadingMore: false, moreError: error });
+      });
+    },
+    retry: loadFirst,
+  };
+}
