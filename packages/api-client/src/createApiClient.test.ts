@@ -53,6 +53,9 @@ const everything = {
   stats2: null,
   activeBets: [],
   recentTransactions: [],
+  sessions: [],
+  code: "c1",
+  expiresAt: "2026-11-22T00:00:00Z",
 };
 
 /** How the contract test calls each function: its arguments. */
@@ -161,6 +164,12 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   listWithdrawals: (api) => api.listWithdrawals("x1"),
   getMarketLinks: (api) => api.getMarketLinks(),
   getFooterSettings: (api) => api.getFooterSettings(),
+  createEmbedCode: (api) =>
+    api.createEmbedCode({ origin: "https://diario.example", perBetLimit: 50, dailyLimit: 200 }),
+  exchangeEmbedCode: (api) => api.exchangeEmbedCode("c".repeat(43)),
+  listEmbedSessions: (api) => api.listEmbedSessions(),
+  revokeEmbedSession: (api) => api.revokeEmbedSession("x1"),
+  getOEmbed: (api) => api.getOEmbed({ url: "https://pulso.example/market/m_1" }),
 };
 
 function clientFor(extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {

@@ -5,6 +5,7 @@ import type { CallContext } from "./calls/callOptions";
 import { commentCalls } from "./calls/comments";
 import { dashboardCalls } from "./calls/dashboard";
 import { depositCalls } from "./calls/deposits";
+import { embedCalls } from "./calls/embed";
 import { notificationCalls } from "./calls/notifications";
 import { pollCalls } from "./calls/polls";
 import { siteSettingsCalls } from "./calls/siteSettings";
@@ -51,6 +52,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...suggestionCalls(context),
     ...depositCalls(context),
     ...siteSettingsCalls(context),
+    ...embedCalls(context),
     /** Replaces the bearer token (or getter) from the next request on. */
     setToken: transport.setToken,
     /** The API base in use. */

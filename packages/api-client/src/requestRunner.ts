@@ -13,6 +13,8 @@ export interface RequestRunnerConfig {
   getToken(): string | null | undefined;
   getLang(): ApiLanguage | undefined;
   sendRequestedWith: boolean;
+  /** Whether cookies go with requests: `include` (the platform's own pages) or `omit`. */
+  credentials: RequestCredentials;
   fetch: typeof fetch;
   timeoutMs: number;
   onUnauthorized?: (error: ApiError) => void;
@@ -51,7 +53,7 @@ export function createRequestRunner(config: RequestRunnerConfig): RequestRunner 
   // Every option that would make ofetch retry or throw on status is turned off: the transport
   // never retries (STYLE: never retry a 4xx; a POST must not run twice) and maps statuses itself.
   const $fetch = ofetch.create(
-    { retry: false, ignoreResponseError: true, credentials: "include" },
+    { retry: false, ignoreResponseError: true, credentials: config.credentials },
     { fetch: config.fetch },
   );
 
@@ -127,7 +129,7 @@ export function createRequestRunner(config: RequestRunnerConfig): RequestRunner 
         const response = await config.fetch(url(path, options.query), {
           method: "GET",
           headers: headersFor({}, false),
-          credentials: "include",
+          credentials: config.credentials,
           signal,
         });
         return { status: response.status, ok: response.ok, text: await response.text() };

@@ -144,6 +144,14 @@ describe("createTransport: headers", () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy.mock.calls[0]?.[1]?.credentials).toBe("include");
   });
+
+  it("omits credentials when asked, on requests and on the polls fallback alike", async () => {
+    server.respond("GET", "/polls/m_1", ok({}));
+    const spy = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    const transport = createTransport({ baseURL: server.baseURL, fetch: spy, credentials: "omit" });
+    await transport.request("GET", "/polls/m_1");
+    expect(spy.mock.calls[0]?.[1]?.credentials).toBe("omit");
+  });
 });
 
 describe("createTransport: X-Requested-With and local dev", () => {

@@ -40,6 +40,7 @@ export function createTransport(options: TransportOptions): Transport {
     getToken: () => (typeof token === "function" ? token() : token),
     getLang: () => (typeof lang === "function" ? lang() : lang),
     sendRequestedWith: options.requestedWith ?? !isLocalDevOrigin(currentPageOrigin(), baseURL),
+    credentials: options.credentials ?? "include",
     // Looked up per call so a fetch installed (or stubbed) after creation is still used.
     fetch: (input, init) =>
       customFetch ? customFetch(input, init) : globalThis.fetch(input, init),

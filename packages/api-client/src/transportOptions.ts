@@ -23,6 +23,12 @@ export interface TransportOptions {
   lang?: ApiLanguage | (() => ApiLanguage);
   /** Forces `X-Requested-With` on (true) or off (false); by default it is sent unless `isLocalDevOrigin`. */
   requestedWith?: boolean;
+  /**
+   * Whether cookies go with requests. `include` (default, spec §7) for the platform's own pages
+   * and frames; `omit` for widgets on a publisher's page, which read public data only and must
+   * never carry the reader's platform cookies (DESIGN §7).
+   */
+  credentials?: "include" | "omit";
   /** The fetch to use (tests, Node without a global fetch); defaults to `globalThis.fetch`. */
   fetch?: typeof fetch;
   /** Milliseconds before a request fails with TIMEOUT; 0 disables. Default 15000. */

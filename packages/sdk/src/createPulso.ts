@@ -52,6 +52,11 @@ export interface PulsoOptions {
   timeoutMs?: number;
   /** Forces `X-Requested-With` on or off (api-client default: on unless local dev). */
   requestedWith?: boolean;
+  /**
+   * `omit` for widgets on a publisher's page: public reads without the reader's platform cookies
+   * (DESIGN §7; the server answers other origins only without credentials). Default `include`.
+   */
+  credentials?: "include" | "omit";
 }
 
 /** One Pulso runtime: everything a widget or the portal needs, isolated from other instances. */
@@ -130,6 +135,7 @@ export function createPulso(options: PulsoOptions): Pulso {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.requestedWith !== undefined ? { requestedWith: options.requestedWith } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   const queryClient = createQueryClient();
   const queries = createPulsoQueries(api);
