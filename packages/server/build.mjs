@@ -1,7 +1,9 @@
 // Bundles the server's entry points into dist/. Workspace packages (@pulso/*) are bundled from
 // their sources through the @pulso/source condition; registry packages stay external.
 import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { buildEmbedAssets } from "./embedAssets.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@pulso/"));
@@ -23,3 +25,6 @@ await build({
     js: "import { createRequire as __pulsoCreateRequire } from 'node:module'; const require = __pulsoCreateRequire(import.meta.url);",
   },
 });
+
+// The embed loader and widget chunks, served at /embed.js and /embed/<tag>.js (src/embed/assets.ts).
+await buildEmbedAssets(fileURLToPath(new URL("./dist/embed", import.meta.url)));

@@ -9,8 +9,12 @@ import { createFailureLimiter } from "./auth/rateLimit";
 import { installSessions } from "./auth/sessionHook";
 import type { Config } from "./config";
 import { registerDashboardRoutes } from "./dashboard/routes";
+import { defaultEmbedAssetsDir } from "./embed/assets";
+import { installEmbedGuard } from "./embed/guard";
+import { registerEmbedRoutes } from "./embed/routes";
 import type { AppContext, RealtimePublisher } from "./context";
 import type { Database } from "./db/database";
+import { installCors } from "./http/cors";
 import { installErrorHandling } from "./http/errorHandler";
 import { createIdempotencyStore } from "./http/idempotency";
 import { registerMarketRoutes } from "./markets/routes";
@@ -27,6 +31,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Fastify's logger setting; off in tests. */
   logger?: boolean | { level: string };
+  /** Where the built embed loader and widget chunks are; default `dist/embed` (build.mjs). */
+  embedAssetsDir?: string;
 }
 
 /** The domains' route registrations, in one place. */
@@ -43,8 +49,8 @@ const DOMAINS: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
 ];
 
 /**
- * Builds the Fastify app: cookies, multipart, sessions, the error shape, and every domain's
- * routes under /api/v1. Listening is the caller's business.
+ * Builds the Fastify app: cookies, multipart, sessions (and the embed sessions' confinement), the
+ * error shape, every domain's routes under /api/v1, and embedding's assets, frames and pages. Listening is the caller's business.
  */
 export async function buildApp(
   options: AppOptions,
@@ -81,7 +87,10 @@ export async function buildApp(
     throwFileSizeLimit: true,
   });
   installErrorHandling(app);
+  installCors(app, options.config.trustedOrigins);
   installSessions(app, options.db);
+  installEmbedGuard(app, ctx);
   for (const register of DOMAINS) register(app, ctx);
+  registerEmbedRoutes(app, ctx, options.embedAssetsDir ?? defaultEmbedAssetsDir());
   return { app, ctx };
 }

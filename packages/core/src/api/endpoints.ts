@@ -661,6 +661,51 @@ export const API_ENDPOINTS = define({
     response: rs.footerSettingsResponseSchema,
     source: "spec",
   },
+  // Embed (DESIGN §7)
+  createEmbedCode: {
+    method: "POST",
+    path: "/embed/sessions/code",
+    auth: "user",
+    summary: "Approve a news site: a single-use code (60 s) for a capped embed session",
+    body: rq.embedCodeBodySchema,
+    response: rs.embedCodeResponseSchema,
+    source: "design",
+  },
+  exchangeEmbedCode: {
+    method: "POST",
+    path: "/embed/sessions/exchange",
+    auth: "public",
+    summary: "Exchange a code for the embed session cookie (Partitioned, SameSite=None)",
+    body: rq.embedExchangeBodySchema,
+    response: rs.embedGrantResponseSchema,
+    source: "design",
+  },
+  listEmbedSessions: {
+    method: "GET",
+    path: "/embed/sessions",
+    auth: "user",
+    summary: "The user's live embed sessions, with caps and today's spending",
+    response: rs.embedSessionsResponseSchema,
+    source: "design",
+  },
+  revokeEmbedSession: {
+    method: "DELETE",
+    path: "/embed/sessions/:id",
+    auth: "user",
+    summary: "Revoke one of the user's embed sessions",
+    params: rq.idParamsSchema,
+    response: rs.okResponseSchema,
+    source: "design",
+  },
+  getOEmbed: {
+    method: "GET",
+    path: "/oembed",
+    auth: "public",
+    summary: "oEmbed 1.0 for a market link (rich HTML with the embed tag)",
+    query: rq.oEmbedQuerySchema,
+    response: rs.oEmbedResponseSchema,
+    source: "design",
+  },
 });
 
 /** The name of an `/api/v1` call. */

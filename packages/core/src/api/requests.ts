@@ -315,3 +315,41 @@ export type FailedDepositBody = z.input<typeof failedDepositBodySchema>;
 export type ListDepositsQuery = z.input<typeof listDepositsQuerySchema>;
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBodySchema>;
 export type ActiveBannersQuery = z.input<typeof activeBannersQuerySchema>;
+
+// ── Embed (DESIGN §7) ──────────────────────────────────────────────────────────────────────────
+
+/** The highest caps a reader may approve for one news site, in cents. */
+export const EMBED_LIMITS_CENTS = { perBet: 50_000, daily: 200_000 } as const;
+
+/** POST /embed/sessions/code: the news site's origin and the caps the reader approves. */
+export const embedCodeBodySchema = z
+  .strictObject({
+    origin: z.string("REQUIRED").trim().min(1, "REQUIRED").max(200, "TOO_LONG"),
+    perBetLimit: centsFromDollarsField.refine(
+      (cents) => cents > 0 && cents <= EMBED_LIMITS_CENTS.perBet,
+      "AMOUNT_INVALID",
+    ),
+    dailyLimit: centsFromDollarsField.refine(
+      (cents) => cents > 0 && cents <= EMBED_LIMITS_CENTS.daily,
+      "AMOUNT_INVALID",
+    ),
+  })
+  .refine((body) => body.perBetLimit <= body.dailyLimit, {
+    message: "AMOUNT_INVALID",
+    path: ["perBetLimit"],
+  });
+/** POST /embed/sessions/exchange: the single-use code the sign-in popup handed the frame. */
+export const embedExchangeBodySchema = z.strictObject({
+  code: z.string("REQUIRED").min(16, "EMBED_CODE_INVALID").max(256, "EMBED_CODE_INVALID"),
+});
+/** GET /oembed (oEmbed 1.0): not strict, as consumers add their own parameters (`dnt`, …). */
+export const oEmbedQuerySchema = z.object({
+  url: z.string("REQUIRED").trim().min(1, "REQUIRED").max(2048, "TOO_LONG"),
+  maxwidth: z.coerce.number<number | string>().int().positive().max(10_000).optional(),
+  maxheight: z.coerce.number<number | string>().int().positive().max(10_000).optional(),
+  format: z.enum(["json", "xml"]).default("json"),
+});
+
+export type EmbedCodeBody = z.input<typeof embedCodeBodySchema>;
+export type EmbedExchangeBody = z.input<typeof embedExchangeBodySchema>;
+export type OEmbedQuery = z.input<typeof oEmbedQuerySchema>;

@@ -217,3 +217,51 @@ export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
 export type BannersResponse = z.infer<typeof bannersResponseSchema>;
 export type MarketLinksResponse = z.infer<typeof marketLinksResponseSchema>;
 export type FooterSettingsResponse = z.infer<typeof footerSettingsResponseSchema>;
+
+// ── Embed (DESIGN §7) ──────────────────────────────────────────────────────────────────────────
+
+/** POST /embed/sessions/code: the single-use code (valid about a minute). */
+export const embedCodeResponseSchema = successEnvelope(
+  z.object({ code: z.string(), expiresAt: z.string() }),
+);
+/** POST /embed/sessions/exchange: what the new embed session allows (never its token). */
+export const embedGrantResponseSchema = successEnvelope(
+  z.object({
+    expiresAt: z.string(),
+    origin: z.string(),
+    perBetLimit: z.number(),
+    dailyLimit: z.number(),
+  }),
+);
+/** One embed session as its owner sees it; amounts in dollars. */
+export const embedSessionSchema = z.object({
+  id: z.string(),
+  origin: z.string(),
+  perBetLimit: z.number(),
+  dailyLimit: z.number(),
+  spentToday: z.number(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+/** GET /embed/sessions: the user's live embed sessions. */
+export const embedSessionsResponseSchema = successEnvelope(
+  z.object({ sessions: z.array(embedSessionSchema) }),
+);
+/** GET /oembed: an oEmbed 1.0 `rich` answer (not enveloped, as the oEmbed spec requires). */
+export const oEmbedResponseSchema = z.object({
+  version: z.literal("1.0"),
+  type: z.literal("rich"),
+  provider_name: z.string(),
+  provider_url: z.string(),
+  title: z.string(),
+  width: z.number(),
+  height: z.number(),
+  html: z.string(),
+});
+
+export type EmbedSession = z.infer<typeof embedSessionSchema>;
+export type EmbedCodeResponse = z.infer<typeof embedCodeResponseSchema>;
+export type EmbedGrantResponse = z.infer<typeof embedGrantResponseSchema>;
+export type EmbedSessionsResponse = z.infer<typeof embedSessionsResponseSchema>;
+export type OEmbedResponse = z.infer<typeof oEmbedResponseSchema>;

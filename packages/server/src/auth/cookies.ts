@@ -24,3 +24,23 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
     path: "/",
   });
 }
+
+/** The embed frame's session cookie (DESIGN §7): an embed-kind session with capped bets. */
+export const EMBED_COOKIE = "pulso_embed";
+
+/**
+ * Sets the embed cookie for the frame, a third-party context on news sites: `SameSite=None` so
+ * the browser sends it there, `Partitioned` so it is kept per top-level site (CHIPS) and never
+ * seen first-party, and always `Secure` (required by both; Chromium accepts it on http://localhost,
+ * STACK.md).
+ */
+export function setEmbedCookie(reply: FastifyReply, token: string, ttlDays: number): void {
+  reply.setCookie(EMBED_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "none",
+    secure: true,
+    partitioned: true,
+    path: "/",
+    maxAge: ttlDays * 24 * 60 * 60,
+  });
+}

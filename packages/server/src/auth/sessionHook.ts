@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
-import { SESSION_COOKIE } from "./cookies";
+import { EMBED_COOKIE, SESSION_COOKIE } from "./cookies";
 import { resolveSession, type SessionInfo } from "./sessions";
 
 declare module "fastify" {
@@ -11,8 +11,9 @@ declare module "fastify" {
 }
 
 /**
- * Resolves every request's session. A bearer token wins over the cookie (API clients); an
- * invalid token of either kind leaves the request anonymous, so signed-out calls still work.
+ * Resolves every request's session. A bearer token wins over the cookie (API clients), and the
+ * portal's cookie over the embed frame's; an invalid token of any kind leaves the request
+ * anonymous, so signed-out calls still work.
  */
 export function installSessions(app: FastifyInstance, db: Database): void {
   app.decorateRequest("session", null);
@@ -24,5 +25,12 @@ export function installSessions(app: FastifyInstance, db: Database): void {
     }
     const cookie = request.cookies[SESSION_COOKIE];
     if (cookie) request.session = await resolveSession(db, cookie, "cookie");
+    if (request.session) return;
+    // The embed frame's cookie (DESIGN §7) stands only for an embed-kind session.
+    const embedCookie = request.cookies[EMBED_COOKIE];
+    if (embedCookie) {
+      const session = await resolveSession(db, embedCookie, "cookie");
+      request.session = session?.kind === "embed" ? session : null;
+    }
   });
 }

@@ -1,11 +1,13 @@
 import type { Database } from "./database";
 import init from "./migrations/0001_init";
 import social from "./migrations/0004_social";
+import embed from "./migrations/0005_embed";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: "0001_init", sql: init },
   { id: "0004_social", sql: social },
+  { id: "0005_embed", sql: embed },
 ];
 
 /** Lock key so that instances starting together apply each migration once. */

@@ -85,7 +85,13 @@ let counter = 0;
  * are recorded in `events` unless a publisher is given.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; realtime?: RealtimePublisher; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    realtime?: RealtimePublisher;
+    now?: () => Date;
+    /** Where the built embed assets are (see `buildTestEmbedAssets`). */
+    embedAssetsDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -104,6 +110,7 @@ export async function startTestServer(
     db: database.db,
     realtime,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.embedAssetsDir ? { embedAssetsDir: options.embedAssetsDir } : {}),
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();

@@ -1,0 +1,87 @@
+import { transform } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestEmbedAssets } from "../test-utils/embedAssets";
+import { startTestServer, type TestServer } from "../test-utils/testServer";
+
+let server: TestServer;
+let restricted: TestServer;
+beforeAll(async () => {
+  const embedAssetsDir = await buildTestEmbedAssets();
+  server = await startTestServer({ embedAssetsDir });
+  restricted = await startTestServer({
+    embedAssetsDir,
+    env: { EMBED_ORIGINS: "https://diario.example,https://otro.example" },
+  });
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await restricted.close();
+});
+
+/** Whether a text parses as an ES module. */
+async function isModule(code: string): Promise<boolean> {
+  await transform(code, { loader: "js", format: "esm" });
+  return true;
+}
+
+describe("embed assets", () => {
+  it("serves the loader as a public JavaScript module", async () => {
+    const response = await fetch(`${server.origin}/embed.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    const code = await response.text();
+    expect(code).toContain("__pulsoEmbed");
+    expect(await isModule(code)).toBe(true);
+
+    const etag = response.headers.get("etag") ?? "";
+    const again = await fetch(`${server.origin}/embed.js`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves each element's chunk built from the widgets' sources, and 404 for unknown tags", async () => {
+    const response = await fetch(`${server.origin}/embed/pulso-market-card.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const code = await response.text();
+    expect(code).toContain("pulso-market-card");
+    expect(code).toContain("pulso-settings-change");
+    expect(await isModule(code)).toBe(true);
+
+    for (const path of ["/embed/pulso-nothing.js", "/embed/..%2Fembed.js", "/embed/embed.js"]) {
+      expect((await fetch(`${server.origin}${path}`)).status, path).toBe(404);
+    }
+  });
+});
+
+describe("embed frames", () => {
+  const csp = async (target: TestServer, widget = "bet-ticket") => {
+    const response = await fetch(`${target.origin}/embed/frame/${widget}`);
+    expect(response.status).toBe(200);
+    return { response, policy: response.headers.get("content-security-policy") ?? "" };
+  };
+
+  it("serve a page whose frame-ancestors are EMBED_ORIGINS", async () => {
+    const { response, policy } = await csp(restricted);
+    expect(policy).toContain("frame-ancestors https://diario.example https://otro.example");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBeNull();
+    expect(await response.text()).toContain('<div id="root" data-widget="bet-ticket">');
+  });
+
+  it("let any origin frame them in dev, for every account widget", async () => {
+    for (const widget of ["bet-ticket", "notification-bell", "poll", "comments"]) {
+      const { policy } = await csp(server, widget);
+      expect(policy).toMatch(/frame-ancestors \*(;|$)/);
+    }
+    expect((await fetch(`${server.origin}/embed/frame/wallet`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
+import { failureOf } from "../test-utils/failureOf";
+import { startTestServer, type TestServer } from "../test-utils/testServer";
+
+let server: TestServer;
+let admin: TestAdmin;
+let marketId: string;
+const PUBLIC_URL = "https://pulso.example";
+const EVIL = `<script>alert("x")</script> & 'más'`;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUBLIC_URL } });
+  admin = await server.admin();
+  marketId = (await createTestMarket(server, admin)).id;
+  await server.db.query("UPDATE markets SET title_es = $2, title_en = $2 WHERE id = $1", [
+    marketId,
+    EVIL,
+  ]);
+});
+afterAll(() => server.close());
+
+describe("oEmbed", () => {
+  it("answers a market link with rich HTML: the loader and the escaped card", async () => {
+    const answer = await server
+      .client()
+      .getOEmbed({ url: `${PUBLIC_URL}/market/${marketId}`, maxwidth: 400 });
+    expect(answer).toEqual({
+      version: "1.0",
+      type: "rich",
+      provider_name: "Pulso",
+      provider_url: `${PUBLIC_URL}/`,
+      title: EVIL,
+      width: 400,
+      height: expect.any(Number),
+      html: `<script type="module" src="${PUBLIC_URL}/embed.js" async></script><pulso-market-card market="${marketId}"></pulso-market-card>`,
+    });
+  });
+
+  it("is 404 for an unknown market or a link off the platform, and 501 for XML", async () => {
+    const api = server.client();
+    for (const url of [
+      `${PUBLIC_URL}/market/no-such-market`,
+      `https://elsewhere.example/market/${marketId}`,
+      `${PUBLIC_URL}/markets/${marketId}`,
+      "not a url",
+    ]) {
+      expect((await failureOf(api.getOEmbed({ url }))).status, url).toBe(404);
+    }
+    const xml = await failureOf(
+      api.getOEmbed({ url: `${PUBLIC_URL}/market/${marketId}`, format: "xml" }),
+    );
+    expect(xml.status).toBe(501);
+  });
+});
+
+describe("the market page", () => {
+  it("carries escaped title, description, Open Graph and the oEmbed discovery link", async () => {
+    const response = await fetch(`${server.origin}/market/${marketId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;más&#39;");
+    expect(html).toMatch(/<meta property="og:title" content="&lt;script&gt;[^"]*">/);
+    expect(html).toContain('<meta property="og:description"');
+    expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/market/${marketId}">`);
+    const page = encodeURIComponent(`${PUBLIC_URL}/market/${marketId}`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="${PUBLIC_URL}/api/v1/oembed?url=${page}&amp;format=json"`,
+    );
+    expect(html).not.toContain("og:image");
+
+    await server.db.query("UPDATE markets SET image_url = $2 WHERE id = $1", [
+      marketId,
+      "/uploads/m.png",
+    ]);
+    const withImage = await (await fetch(`${server.origin}/market/${marketId}`)).text();
+    expect(withImage).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/m.png">`);
+  });
+
+  it("is 404 for an unknown market", async () => {
+    expect((await fetch(`${server.origin}/market/nope`)).status).toBe(404);
+  });
+});

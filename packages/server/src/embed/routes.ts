@@ -1,0 +1,95 @@
+import { centsToDollars } from "@pulso/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { setEmbedCookie } from "../auth/cookies";
+import type { AppContext } from "../context";
+import { endpoint, ok } from "../http/endpoint";
+import { AppError, forbidden, notFound, validationFailed } from "../http/errors";
+import { registerEmbedAssets } from "./assets";
+import { registerFrameRoutes } from "./frames";
+import { registerOEmbedRoutes } from "./oembed";
+import {
+  createEmbedCode,
+  EMBED_SESSION_MAX_DAYS,
+  exchangeEmbedCode,
+  listEmbedSessions,
+  revokeEmbedSession,
+} from "./sessions";
+
+/** An origin as a reader may approve it: `http(s)://host[:port]` exactly, else null. */
+export function parseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return url.origin === value.replace(/\/$/, "") ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The exchange sets a cookie, so only the platform's own pages (the frame) may trigger it: an
+ * `Origin`, when sent, must be ours, and `X-Requested-With` must be present (a cross-site form
+ * cannot add it; a cross-site fetch would need a CORS preflight we never answer).
+ */
+function checkExchangeOrigin(request: FastifyRequest, trusted: readonly string[]): void {
+  const origin = request.headers.origin;
+  const own = `${request.protocol}://${request.headers.host ?? ""}`;
+  if (origin !== undefined && origin !== own && !trusted.includes(origin)) {
+    throw new AppError(403, "CSRF_REJECTED");
+  }
+  if (!request.headers["x-requested-with"]) throw new AppError(403, "CSRF_REJECTED");
+}
+
+/**
+ * Registers embedding (DESIGN §7): the loader and widget chunks from `assetsDir`, the account
+ * widgets' frames, the embed session calls, oEmbed and the market page that announces it.
+ */
+export function registerEmbedRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  assetsDir: string,
+): void {
+  registerEmbedAssets(app, assetsDir);
+  registerFrameRoutes(app, ctx);
+  registerOEmbedRoutes(app, ctx);
+
+  endpoint(app, ctx.endpoints, "createEmbedCode", async ({ body, session }) => {
+    if (session.kind !== "web") throw forbidden();
+    const origin = parseOrigin(body.origin);
+    if (!origin) throw validationFailed([{ path: "origin", code: "INVALID_URL" }]);
+    const allowed = ctx.config.embedOrigins;
+    if (!allowed.includes("*") && !allowed.includes(origin)) {
+      throw new AppError(403, "EMBED_ORIGIN_NOT_ALLOWED");
+    }
+    const { code, expiresAt } = await createEmbedCode(
+      ctx.db,
+      session.user.id,
+      { origin, perBetCents: body.perBetLimit, dailyCents: body.dailyLimit },
+      ctx.now(),
+    );
+    return ok({ code, expiresAt: expiresAt.toISOString() });
+  });
+
+  endpoint(app, ctx.endpoints, "exchangeEmbedCode", async ({ body, request, reply }) => {
+    checkExchangeOrigin(request, ctx.endpoints.trustedOrigins);
+    const ttlDays = Math.min(ctx.config.SESSION_TTL_DAYS, EMBED_SESSION_MAX_DAYS);
+    const grant = await exchangeEmbedCode(ctx.db, body.code, ttlDays, ctx.now());
+    setEmbedCookie(reply, grant.token, ttlDays);
+    return ok({
+      expiresAt: grant.expiresAt.toISOString(),
+      origin: grant.origin,
+      perBetLimit: centsToDollars(grant.perBetCents),
+      dailyLimit: centsToDollars(grant.dailyCents),
+    });
+  });
+
+  endpoint(app, ctx.endpoints, "listEmbedSessions", async ({ session }) =>
+    ok({ sessions: await listEmbedSessions(ctx.db, session.user.id, ctx.now()) }),
+  );
+
+  endpoint(app, ctx.endpoints, "revokeEmbedSession", async ({ params, session }) => {
+    // Someone else's session does not exist for this user: 404, never 403 (no id probing).
+    if (!(await revokeEmbedSession(ctx.db, session.user.id, params.id))) throw notFound();
+    return { status: "success" as const, data: null };
+  });
+}
