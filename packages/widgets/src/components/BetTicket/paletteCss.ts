@@ -1,23 +1,5 @@
-import { THEME_PALETTES, type ThemePalette } from "../../theme/tokens";
-
-/** The public custom properties, with the palette field each one overrides. */
-const PUBLIC_COLORS: readonly (readonly [string, keyof ThemePalette])[] = [
-  ["--pulso-color-bg", "bg"],
-  ["--pulso-color-text", "text"],
-  ["--pulso-color-muted", "muted"],
-  ["--pulso-color-border", "border"],
-  ["--pulso-color-accent", "accent"],
-  ["--pulso-color-on-accent", "onAccent"],
-  ["--pulso-color-up", "up"],
-  ["--pulso-color-down", "down"],
-  ["--pulso-color-skeleton", "skeleton"],
-];
-
-function declarations(colors: ThemePalette): string {
-  return PUBLIC_COLORS.map(([name, field]) => `--_${field}: var(${name}, ${colors[field]});`).join(
-    " ",
-  );
-}
+import { paletteDeclarations } from "../../theme/palette";
+import { THEME_PALETTES } from "../../theme/tokens";
 
 /**
  * The theme rules of an account widget's root class (`.pulso-bt`, `.pulso-nb`, …): the light
@@ -27,8 +9,8 @@ function declarations(colors: ThemePalette): string {
 export function paletteCss(rootClass: string): string {
   const { light, dark } = THEME_PALETTES;
   return `
-${rootClass} { ${declarations(light)} }
-${rootClass}[data-theme="dark"] { ${declarations(dark)} }
-@media (prefers-color-scheme: dark) { ${rootClass}[data-theme="auto"] { ${declarations(dark)} } }
+${rootClass} { ${paletteDeclarations(light, " ")} }
+${rootClass}[data-theme="dark"] { ${paletteDeclarations(dark, " ")} }
+@media (prefers-color-scheme: dark) { ${rootClass}[data-theme="auto"] { ${paletteDeclarations(dark, " ")} } }
 `;
 }

@@ -1,24 +1,6 @@
-import { THEME_PALETTES, type ThemePalette } from "../../theme/tokens";
+import { paletteDeclarations } from "../../theme/palette";
+import { THEME_PALETTES } from "../../theme/tokens";
 import { MARKET_CARD_MIN_HEIGHT_PX } from "./layout";
-
-/** The custom properties a publisher may set, with the palette field each one overrides. */
-const PUBLIC_COLORS: readonly (readonly [string, keyof ThemePalette])[] = [
-  ["--pulso-color-bg", "bg"],
-  ["--pulso-color-text", "text"],
-  ["--pulso-color-muted", "muted"],
-  ["--pulso-color-border", "border"],
-  ["--pulso-color-accent", "accent"],
-  ["--pulso-color-on-accent", "onAccent"],
-  ["--pulso-color-up", "up"],
-  ["--pulso-color-down", "down"],
-  ["--pulso-color-skeleton", "skeleton"],
-];
-
-function palette(colors: ThemePalette): string {
-  return PUBLIC_COLORS.map(([name, field]) => `--_${field}: var(${name}, ${colors[field]});`).join(
-    "\n  ",
-  );
-}
 
 const { light, dark } = THEME_PALETTES;
 
@@ -32,7 +14,7 @@ const { light, dark } = THEME_PALETTES;
  */
 export const marketCardCss = `
 .pulso-mc {
-  ${palette(light)}
+  ${paletteDeclarations(light)}
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
@@ -49,11 +31,11 @@ export const marketCardCss = `
   text-align: start;
 }
 .pulso-mc[data-theme="dark"] {
-  ${palette(dark)}
+  ${paletteDeclarations(dark)}
 }
 @media (prefers-color-scheme: dark) {
   .pulso-mc[data-theme="auto"] {
-    ${palette(dark)}
+    ${paletteDeclarations(dark)}
   }
 }
 .pulso-mc *, .pulso-mc *::before, .pulso-mc *::after { box-sizing: border-box; }

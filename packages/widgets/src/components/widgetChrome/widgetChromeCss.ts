@@ -1,23 +1,5 @@
-import { THEME_PALETTES, type ThemePalette } from "../../theme/tokens";
-
-/** The custom properties a publisher may set, with the palette field each one overrides. */
-const PUBLIC_COLORS: readonly (readonly [string, keyof ThemePalette])[] = [
-  ["--pulso-color-bg", "bg"],
-  ["--pulso-color-text", "text"],
-  ["--pulso-color-muted", "muted"],
-  ["--pulso-color-border", "border"],
-  ["--pulso-color-accent", "accent"],
-  ["--pulso-color-on-accent", "onAccent"],
-  ["--pulso-color-up", "up"],
-  ["--pulso-color-down", "down"],
-  ["--pulso-color-skeleton", "skeleton"],
-];
-
-function palette(colors: ThemePalette): string {
-  return PUBLIC_COLORS.map(([name, field]) => `--_${field}: var(${name}, ${colors[field]});`).join(
-    "\n  ",
-  );
-}
+import { paletteDeclarations } from "../../theme/palette";
+import { THEME_PALETTES } from "../../theme/tokens";
 
 const { light, dark } = THEME_PALETTES;
 
@@ -28,7 +10,7 @@ const { light, dark } = THEME_PALETTES;
  */
 export const widgetChromeCss = `
 .pulso-w {
-  ${palette(light)}
+  ${paletteDeclarations(light)}
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
@@ -43,8 +25,8 @@ export const widgetChromeCss = `
   line-height: 1.4;
   text-align: start;
 }
-.pulso-w[data-theme="dark"] { ${palette(dark)} }
-@media (prefers-color-scheme: dark) { .pulso-w[data-theme="auto"] { ${palette(dark)} } }
+.pulso-w[data-theme="dark"] { ${paletteDeclarations(dark)} }
+@media (prefers-color-scheme: dark) { .pulso-w[data-theme="auto"] { ${paletteDeclarations(dark)} } }
 .pulso-w *, .pulso-w *::before, .pulso-w *::after { box-sizing: border-box; }
 .pulso-w :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
 .pulso-w__title { margin: 0; font-size: 1.05em; font-weight: 600; line-height: 1.3; }
