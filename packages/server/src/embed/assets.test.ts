@@ -47,8 +47,19 @@ describe("embed assets", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     const code = await response.text();
     expect(code).toContain("pulso-market-card");
-    expect(code).toContain("pulso-settings-change");
     expect(await isModule(code)).toBe(true);
+    // Code several widgets share (React, the settings bridge) is split into shared chunks the
+    // element imports by relative path: each must be served from /embed/ as well.
+    const shared = [...code.matchAll(/"\.\/(shared-[A-Za-z0-9_-]+\.js)"/g)].map(
+      (match) => match[1]!,
+    );
+    let everything = code;
+    for (const file of new Set(shared)) {
+      const chunk = await fetch(`${server.origin}/embed/${file}`);
+      expect(chunk.status, file).toBe(200);
+      everything += await chunk.text();
+    }
+    expect(everything).toContain("pulso-settings-change");
 
     for (const path of ["/embed/pulso-nothing.js", "/embed/..%2Fembed.js", "/embed/embed.js"]) {
       expect((await fetch(`${server.origin}${path}`)).status, path).toBe(404);
