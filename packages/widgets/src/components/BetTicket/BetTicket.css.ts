@@ -1,4 +1,4 @@
-import { paletteCss } from "./paletteCss";
+import { themeRules } from "../../theme/palette";
 import { BET_TICKET_MIN_HEIGHT_PX } from "./layout";
 
 /**
@@ -7,7 +7,7 @@ import { BET_TICKET_MIN_HEIGHT_PX } from "./layout";
  * `option`, `amount`, `quote`, `cta`.
  */
 export const betTicketCss = `
-${paletteCss(".pulso-bt")}
+${themeRules(".pulso-bt")}
 .pulso-bt {
   box-sizing: border-box; display: flex; flex-direction: column; gap: 0.75em;
   min-height: ${BET_TICKET_MIN_HEIGHT_PX}px; padding: 1em;

@@ -1,8 +1,5 @@
-import { paletteDeclarations } from "../../theme/palette";
-import { THEME_PALETTES } from "../../theme/tokens";
+import { themeRules, WIDGET_BOX_DECLARATIONS } from "../../theme/palette";
 import { MARKET_CARD_MIN_HEIGHT_PX } from "./layout";
-
-const { light, dark } = THEME_PALETTES;
 
 /**
  * The market card's styles, as a string injected into each shadow root (Cal.com's way) or into a
@@ -13,30 +10,9 @@ const { light, dark } = THEME_PALETTES;
  * `option`, `bar`, `cta`, `meta`, `chart`, `message`, `retry`.
  */
 export const marketCardCss = `
-.pulso-mc {
-  ${paletteDeclarations(light)}
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75em;
+${themeRules(".pulso-mc")}
+.pulso-mc {${WIDGET_BOX_DECLARATIONS}
   min-height: ${MARKET_CARD_MIN_HEIGHT_PX}px;
-  padding: 1em;
-  border: 1px solid var(--_border);
-  border-radius: var(--pulso-radius, 12px);
-  background: var(--_bg);
-  color: var(--_text);
-  font-family: var(--pulso-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-size: var(--pulso-font-size, 16px);
-  line-height: 1.4;
-  text-align: start;
-}
-.pulso-mc[data-theme="dark"] {
-  ${paletteDeclarations(dark)}
-}
-@media (prefers-color-scheme: dark) {
-  .pulso-mc[data-theme="auto"] {
-    ${paletteDeclarations(dark)}
-  }
 }
 .pulso-mc *, .pulso-mc *::before, .pulso-mc *::after { box-sizing: border-box; }
 .pulso-mc :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }

@@ -1,4 +1,4 @@
-import { paletteCss } from "../BetTicket/paletteCss";
+import { themeRules } from "../../theme/palette";
 import { NOTIFICATION_BELL_SIZE_PX, NOTIFICATION_PANEL_HEIGHT_PX } from "./layout";
 
 /**
@@ -6,7 +6,7 @@ import { NOTIFICATION_BELL_SIZE_PX, NOTIFICATION_PANEL_HEIGHT_PX } from "./layou
  * `badge`, `panel`, `notification`.
  */
 export const notificationBellCss = `
-${paletteCss(".pulso-nb")}
+${themeRules(".pulso-nb")}
 .pulso-nb {
   position: relative; display: inline-block; min-width: ${NOTIFICATION_BELL_SIZE_PX}px;
   min-height: ${NOTIFICATION_BELL_SIZE_PX}px; color: var(--_text);

@@ -1,12 +1,12 @@
 import { TOASTS } from "@pulso/core";
-import { paletteCss } from "../BetTicket/paletteCss";
+import { themeRules } from "../../theme/palette";
 
 /**
  * The toaster's styles (spec §9: bottom-right, 356 px wide). Theming: the `--pulso-*` custom
  * properties and `data-theme`; parts `toaster`, `toast`, `dismiss`.
  */
 export const toasterCss = `
-${paletteCss(".pulso-toaster")}
+${themeRules(".pulso-toaster")}
 .pulso-toaster {
   position: fixed; inset-block-end: 16px; inset-inline-end: 16px; z-index: 2147483000;
   width: ${TOASTS.widthPx}px; max-width: calc(100vw - 32px); margin: 0; padding: 0;

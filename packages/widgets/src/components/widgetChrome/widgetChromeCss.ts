@@ -1,7 +1,4 @@
-import { paletteDeclarations } from "../../theme/palette";
-import { THEME_PALETTES } from "../../theme/tokens";
-
-const { light, dark } = THEME_PALETTES;
+import { themeRules, WIDGET_BOX_DECLARATIONS } from "../../theme/palette";
 
 /**
  * The box, theme and shared states of the leaderboard, price chart, poll and market list (class
@@ -9,24 +6,9 @@ const { light, dark } = THEME_PALETTES;
  * market card, the message / retry / skeleton / tab / visually-hidden helpers, reduced motion.
  */
 export const widgetChromeCss = `
-.pulso-w {
-  ${paletteDeclarations(light)}
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  gap: 0.75em;
-  padding: 1em;
-  border: 1px solid var(--_border);
-  border-radius: var(--pulso-radius, 12px);
-  background: var(--_bg);
-  color: var(--_text);
-  font-family: var(--pulso-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-size: var(--pulso-font-size, 16px);
-  line-height: 1.4;
-  text-align: start;
+${themeRules(".pulso-w")}
+.pulso-w {${WIDGET_BOX_DECLARATIONS}
 }
-.pulso-w[data-theme="dark"] { ${paletteDeclarations(dark)} }
-@media (prefers-color-scheme: dark) { .pulso-w[data-theme="auto"] { ${paletteDeclarations(dark)} } }
 .pulso-w *, .pulso-w *::before, .pulso-w *::after { box-sizing: border-box; }
 .pulso-w :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
 .pulso-w__title { margin: 0; font-size: 1.05em; font-weight: 600; line-height: 1.3; }
