@@ -2,55 +2,25 @@
 // market card's element exists, everything one market card loads (React, react-dom, the element
 // and its dependencies), then prints one JSON object with raw and gzip sizes. Over budget is
 // reported, not fatal (benchmarks report; they do not gate); a failed build exits non-zero.
+// `node bench/breakdown.mjs` shows what the market card bundle is made of.
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { buildEmbedLoader, gzipSize } from "../packages/widgets/src/embed/build.mjs";
+import { marketCardBuildOptions, marketCardElement } from "./marketCardBuild.mjs";
 
 const widgets = new URL("../packages/widgets/", import.meta.url);
-const widgetsSrc = fileURLToPath(new URL("src/", widgets));
-const marketCardElement = new URL("src/elements/marketCard.element.ts", widgets);
-const elementDefaults = new URL("src/elements/defaults.ts", widgets);
 const { build } = createRequire(new URL("package.json", widgets))("esbuild");
 
 /** Bytes in gzip, per DESIGN §10. */
 const budgets = { "embed.js": 4096, "market-card": 97280 };
 
-/**
- * What one market card chunk loads: an entry like the chunk's own, which applies the page's
- * settings and defines the element, bundled for browsers in production mode.
- */
+/** What one market card chunk loads (see `marketCardBuildOptions`). */
 async function measureMarketCard() {
   if (!existsSync(marketCardElement)) {
     return { skipped: "packages/widgets/src/elements/marketCard.element.ts does not exist yet" };
   }
-  const defaults = existsSync(elementDefaults)
-    ? `import * as defaults from "./elements/defaults";
-       if (typeof defaults.setElementDefaults === "function")
-         defaults.setElementDefaults({ apiBase: "https://pulso.example/api/v1", lang: "es", theme: "light" });`
-    : "";
-  const result = await build({
-    stdin: {
-      contents: `${defaults}
-        import * as card from "./elements/marketCard.element";
-        if (typeof card.defineMarketCard === "function") card.defineMarketCard();`,
-      resolveDir: widgetsSrc,
-      sourcefile: "market-card-chunk.ts",
-      loader: "ts",
-    },
-    outdir: "market-card",
-    bundle: true,
-    minify: true,
-    format: "esm",
-    target: "es2020",
-    platform: "browser",
-    conditions: ["@pulso/source"],
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    loader: { ".css": "text" },
-    legalComments: "none",
-    write: false,
-    logLevel: "error",
-  });
+  const result = await build(marketCardBuildOptions());
   const scripts = result.outputFiles.filter((file) => file.path.endsWith(".js"));
   const bytes = scripts.reduce((sum, file) => sum + file.contents.length, 0);
   const gzip = scripts.reduce((sum, file) => sum + gzipSize(file.contents), 0);

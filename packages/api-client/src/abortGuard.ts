@@ -9,7 +9,6 @@ export interface CallContext {
 /**
  * One request's cancellation: a signal that fires on the caller's AbortSignal or after
  * `timeoutMs`, remembering which of the two fired so a failure can be named correctly.
- * (ofetch ignores its own `timeout` when a signal is passed, so the transport owns both.)
  */
 export interface AbortGuard {
   readonly signal: AbortSignal;

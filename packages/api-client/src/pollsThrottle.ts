@@ -27,7 +27,7 @@ function pollsFetchFailed(status: number, context: CallContext): ApiError {
   });
 }
 
-// One request through ofetch; on NETWORK_ERROR only (not an HTTP status, timeout or abort) one
+// One request; on NETWORK_ERROR only (not an HTTP status, timeout or abort) one
 // more try with plain fetch, whose non-OK status is POLLS_FETCH_FAILED (spec §7, §8).
 async function getWithFallback(
   runner: RequestRunner,

@@ -1,10 +1,10 @@
-import { ofetch } from "ofetch";
 import { abortedError, createAbortGuard } from "./abortGuard";
 import type { CallContext } from "./abortGuard";
 import type { ApiError } from "./apiError";
 import { buildRequestURL, pathOnly } from "./requestURL";
 import type { QueryParams } from "./requestURL";
 import { failureError, parseResponseText, successBodyValue } from "./responseBody";
+import type { ResponseBody } from "./responseBody";
 import type { ApiLanguage, HttpMethod, RequestOptions } from "./transportOptions";
 
 /** What a runner needs, resolved from TransportOptions by createTransport. */
@@ -38,9 +38,12 @@ export interface PlainFetchOptions {
 export interface RequestRunner {
   /** The full URL a call goes to. */
   url(path: string, query?: QueryParams): string;
-  /** Sends through ofetch; a non-2xx, a failure or a non-JSON 2xx rejects with an ApiError. */
+  /** Sends one request; a non-2xx, a failure or a non-JSON 2xx rejects with an ApiError. */
   send(method: HttpMethod, path: string, options?: RequestOptions): Promise<RawResult>;
-  /** Sends a GET with the platform fetch directly (same URL, headers, credentials), no ofetch. */
+  /**
+   * Sends a GET again as spec §7's plain-fetch fallback (same URL, headers, credentials); only
+   * its non-OK status maps differently, to `notOkError`.
+   */
   fetchPlain(path: string, options: PlainFetchOptions): Promise<RawResult>;
 }
 
@@ -50,13 +53,6 @@ function isFormData(body: unknown): body is FormData {
 
 /** Creates the {@link RequestRunner} of one transport. */
 export function createRequestRunner(config: RequestRunnerConfig): RequestRunner {
-  // Every option that would make ofetch retry or throw on status is turned off: the transport
-  // never retries (STYLE: never retry a 4xx; a POST must not run twice) and maps statuses itself.
-  const $fetch = ofetch.create(
-    { retry: false, ignoreResponseError: true, credentials: config.credentials },
-    { fetch: config.fetch },
-  );
-
   function headersFor(options: RequestOptions, jsonBody: boolean): Headers {
     const headers = new Headers({ Accept: "application/json" });
     const lang = config.getLang();
@@ -74,12 +70,12 @@ export function createRequestRunner(config: RequestRunnerConfig): RequestRunner 
   async function guarded<T>(
     context: CallContext,
     signal: AbortSignal | undefined,
-    exchange: (signal: AbortSignal) => Promise<T>,
+    run: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     if (signal?.aborted) throw abortedError(context, signal.reason);
     const guard = createAbortGuard(signal, config.timeoutMs);
     try {
-      return await exchange(guard.signal);
+      return await run(guard.signal);
     } catch (error) {
       throw guard.toApiError(error, context);
     } finally {
@@ -101,42 +97,40 @@ export function createRequestRunner(config: RequestRunnerConfig): RequestRunner 
 
   const url = (path: string, query?: QueryParams) => buildRequestURL(config.baseURL, path, query);
 
+  // One fetch with the platform's own API, read as text. The transport never retries (STYLE:
+  // never retry a 4xx; a POST must not run twice) and maps every status itself.
+  async function exchange(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions,
+    notOkError: (status: number, body: ResponseBody, context: CallContext) => ApiError,
+  ): Promise<RawResult> {
+    const context = { method, path: pathOnly(path) };
+    const jsonBody = options.body !== undefined && !isFormData(options.body);
+    const body = jsonBody ? JSON.stringify(options.body) : (options.body as FormData | undefined);
+    const answer = await guarded(context, options.signal, async (signal) => {
+      const response = await config.fetch(url(path, options.query), {
+        method,
+        headers: headersFor(options, jsonBody),
+        ...(body === undefined ? {} : { body }),
+        credentials: config.credentials,
+        signal,
+      });
+      // The body is read under the same signal, so the timeout covers a slow body too.
+      return { status: response.status, ok: response.ok, text: await response.text() };
+    });
+    const parsed = parseResponseText(answer.text);
+    if (!answer.ok) reject(notOkError(answer.status, parsed, context), answer.status);
+    return { status: answer.status, value: successBodyValue(parsed, answer.status, context) };
+  }
+
   return {
     url,
-
-    async send(method, path, options = {}) {
-      const context = { method, path: pathOnly(path) };
-      const jsonBody = options.body !== undefined && !isFormData(options.body);
-      const body = jsonBody ? JSON.stringify(options.body) : (options.body as FormData | undefined);
-      const headers = headersFor(options, jsonBody);
-      const response = await guarded(context, options.signal, (signal) =>
-        $fetch.raw<string, "text">(url(path, options.query), {
-          method,
-          headers,
-          body,
-          signal,
-          responseType: "text",
-        }),
-      );
-      const parsed = parseResponseText(response._data);
-      if (!response.ok) reject(failureError(parsed, response.status, context), response.status);
-      return { status: response.status, value: successBodyValue(parsed, response.status, context) };
-    },
-
-    async fetchPlain(path, options) {
-      const context = { method: "GET", path: pathOnly(path) };
-      const answer = await guarded(context, options.signal, async (signal) => {
-        const response = await config.fetch(url(path, options.query), {
-          method: "GET",
-          headers: headersFor({}, false),
-          credentials: config.credentials,
-          signal,
-        });
-        return { status: response.status, ok: response.ok, text: await response.text() };
-      });
-      if (!answer.ok) reject(options.notOkError(answer.status, context), answer.status);
-      const parsed = parseResponseText(answer.text);
-      return { status: answer.status, value: successBodyValue(parsed, answer.status, context) };
-    },
+    send: (method, path, options = {}) =>
+      exchange(method, path, options, (status, body, context) =>
+        failureError(body, status, context),
+      ),
+    fetchPlain: (path, { notOkError, ...options }) =>
+      exchange("GET", path, options, (status, _body, context) => notOkError(status, context)),
   };
 }

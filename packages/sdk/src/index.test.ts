@@ -7,6 +7,7 @@ describe("@pulso/sdk public surface", () => {
       "CATALOGUES",
       "FORMAT_LOCALES",
       "INVALIDATION_MAX_WAIT_MS",
+      "SDK_NAMESPACE",
       "createI18n",
       "createPulso",
       "createQueryClient",

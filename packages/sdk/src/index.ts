@@ -48,8 +48,9 @@ export type {
 export type { ConnectionState, ConnectionStatus } from "./realtime/connectionState";
 
 // i18n and formatting
-export { createI18n } from "./i18n/createI18n";
-export type { I18nState, PulsoI18n } from "./i18n/createI18n";
+export { createI18n, SDK_NAMESPACE } from "./i18n/createI18n";
+export type { I18nState, PulsoI18n, TranslateOptions } from "./i18n/createI18n";
+export type { MessageTree } from "./i18n/messageBook";
 export { CATALOGUES } from "./i18n/catalogues/allCatalogues";
 export type { Catalogue, TranslationKey, TranslationParams } from "./i18n/catalogues/catalogue";
 export { FORMAT_LOCALES } from "./i18n/locales";

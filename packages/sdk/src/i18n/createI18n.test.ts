@@ -1,15 +1,12 @@
 import { ApiError } from "@pulso/api-client";
-import i18next from "i18next";
 import { describe, expect, it, vi } from "vitest";
-import { createI18n } from "./createI18n";
+import { createI18n, SDK_NAMESPACE } from "./createI18n";
 
 describe("createI18n", () => {
-  it("speaks Spanish by default through an instance of its own", () => {
-    const before = i18next.isInitialized;
+  it("speaks Spanish by default", () => {
     const i18n = createI18n("es");
+    expect(i18n.getLanguage()).toBe("es");
     expect(i18n.t("realtime.marketUpdated.title")).toBe("¡Mercado actualizado!");
-    expect(i18n.i18next).not.toBe(i18next);
-    expect(i18next.isInitialized).toBe(before);
   });
 
   it("fills placeholders without escaping (rendering escapes)", () => {
@@ -61,12 +58,87 @@ describe("createI18n", () => {
     second.setLanguage("en");
     expect(first.t("common.close")).toBe("Cerrar");
     expect(second.t("common.close")).toBe("Close");
+    second.addMessages("es", "extra", { only: "Solo" });
+    expect(second.hasMessages("es", "extra")).toBe(true);
+    expect(first.hasMessages("es", "extra")).toBe(false);
+    expect(first.translate("only", undefined, { namespaces: ["extra"] })).toBe("only");
   });
 
-  it("falls back to English for a key a language lacks", () => {
+  it("falls back to English for a key a language lacks, and to the key itself", () => {
     const i18n = createI18n("es");
-    i18n.i18next.addResource("en", "translation", "common.onlyEnglish", "Only English");
+    i18n.addMessages("en", SDK_NAMESPACE, { common: { onlyEnglish: "Only English" } });
     expect(i18n.t("common.onlyEnglish" as "common.close")).toBe("Only English");
+    expect(i18n.exists("common.onlyEnglish")).toBe(true);
+    // Existing texts keep theirs when more are added
+    expect(i18n.t("common.close")).toBe("Cerrar");
+    expect(i18n.t("common.nowhere" as "common.close")).toBe("common.nowhere");
+    expect(i18n.exists("common.nowhere")).toBe(false);
+    // A key naming a section, not a text, is missing too
+    expect(i18n.t("common" as "common.close")).toBe("common");
+  });
+
+  it("reads other namespaces in order, in any language, for bindings", () => {
+    const i18n = createI18n("es");
+    expect(i18n.hasMessages("es", "extra")).toBe(false);
+    i18n.addMessages("es", "extra", { common: { close: "Cerrar (extra)" }, only: "Solo" });
+    i18n.addMessages("en", "extra", { only: "Only", onlyEnglish: "English" });
+    expect(i18n.hasMessages("es", "extra")).toBe(true);
+    const namespaces = ["extra", SDK_NAMESPACE];
+    expect(i18n.translate("only", undefined, { namespaces })).toBe("Solo");
+    expect(i18n.translate("only", undefined, { namespaces, language: "en" })).toBe("Only");
+    // The first namespace wins, in either language, before the next one is read
+    expect(i18n.translate("common.close", undefined, { namespaces })).toBe("Cerrar (extra)");
+    expect(i18n.translate("onlyEnglish", undefined, { namespaces })).toBe("English");
+    expect(i18n.translate("common.retry", undefined, { namespaces })).toBe("Intentar de nuevo");
+    // `t` reads the sdk's texts only
+    expect(i18n.t("only" as "common.close")).toBe("only");
+    expect(i18n.translate("common.close", undefined, { language: "en" })).toBe("Close");
+  });
+
+  it("picks plural forms by count with the language's rules", () => {
+    const i18n = createI18n("es");
+    i18n.addMessages("es", "extra", {
+      votes_one: "{{count}} voto",
+      votes_other: "{{count}} votos",
+      items_zero: "ninguno",
+      items_one: "uno",
+      items_other: "{{count}}",
+      plain: "sin plural {{count}}",
+    });
+    i18n.addMessages("en", "extra", {
+      votes_one: "{{count}} vote",
+      votes_other: "{{count}} votes",
+    });
+    const votes = (count: number | string, language?: "es" | "en") =>
+      i18n.translate(
+        "votes",
+        { count },
+        { namespaces: ["extra"], ...(language ? { language } : {}) },
+      );
+    expect(votes(1)).toBe("1 voto");
+    expect(votes(2)).toBe("2 votos");
+    expect(votes(0)).toBe("0 votos");
+    expect(votes(1.5)).toBe("1.5 votos");
+    expect(votes(1, "en")).toBe("1 vote");
+    expect(votes(0, "en")).toBe("0 votes");
+    // Spanish `many` (1,000,000) is not in the catalogue: `_other` of the same language serves
+    expect(votes(1_000_000)).toBe("1000000 votos");
+    // A string count is a value, not a plural selector
+    expect(votes("1")).toBe("votes");
+    const items = (count: number) => i18n.translate("items", { count }, { namespaces: ["extra"] });
+    expect([items(0), items(1), items(7)]).toEqual(["ninguno", "uno", "7"]);
+    // A key without plural forms is used as is
+    expect(i18n.translate("plain", { count: 3 }, { namespaces: ["extra"] })).toBe("sin plural 3");
+  });
+
+  it("leaves a placeholder without a value as written", () => {
+    const i18n = createI18n("en");
+    expect(i18n.t("errors.PASSWORD_TOO_SHORT")).toBe(
+      "Password must be at least {{min}} characters.",
+    );
+    expect(i18n.t("errors.PASSWORD_TOO_SHORT", { other: 1 })).toBe(
+      "Password must be at least {{min}} characters.",
+    );
   });
 
   it("turns errors into messages in the current language", () => {

@@ -1,10 +1,10 @@
 import { isApiError } from "@pulso/api-client";
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from "@pulso/core";
-import i18next, { type i18n as I18nextInstance } from "i18next";
 import { createStore } from "zustand/vanilla";
 import { readOnly, type ReadableStore } from "../store";
 import { CATALOGUES } from "./catalogues/allCatalogues";
 import type { TranslationKey, TranslationParams } from "./catalogues/catalogue";
+import { createMessageBook, type MessageTree } from "./messageBook";
 import {
   formatCents,
   formatDate,
@@ -14,6 +14,18 @@ import {
   formatRelativeTime,
   type DateInput,
 } from "./format";
+import { interpolate } from "./interpolate";
+
+/** The namespace the sdk's own catalogues live in; `t` and `errorMessage` read only this one. */
+export const SDK_NAMESPACE = "translation";
+
+/** Where {@link PulsoI18n.translate} looks: by default the current language and the sdk's texts. */
+export interface TranslateOptions {
+  /** The language to translate into (English stays the fallback); default the current one. */
+  language?: Language;
+  /** Namespaces to search, in order; default `[SDK_NAMESPACE]`. */
+  namespaces?: readonly string[];
+}
 
 /** The language state subscribers are told about. */
 export interface I18nState {
@@ -30,8 +42,26 @@ export interface PulsoI18n {
   setLanguage(language: Language): void;
   /** Calls `listener` after every switch; returns the function that stops it. */
   onLanguageChange(listener: (language: Language) => void): () => void;
-  /** The message for `key` in the current language (English when missing), placeholders filled. */
+  /**
+   * The message for `key` in the current language (English when missing), placeholders filled.
+   * A `count` param picks the plural form (`key_one`, `key_other`, … by `Intl.PluralRules`). A
+   * key found nowhere comes back as the key itself.
+   */
   t(key: TranslationKey, params?: TranslationParams): string;
+  /**
+   * `t` for any key, language and namespaces: how bindings read texts they add with
+   * `addMessages` (the widgets' `pulsoWidgets` namespace).
+   */
+  translate(key: string, params?: TranslationParams, options?: TranslateOptions): string;
+  /** Whether `key` has a message in the language or English (same options as `translate`). */
+  exists(key: string, options?: TranslateOptions): boolean;
+  /**
+   * Adds messages for a language under a namespace of their own (keys already there keep their
+   * text), for bindings that bring texts of their own.
+   */
+  addMessages(language: Language, namespace: string, messages: MessageTree): void;
+  /** Whether a namespace has messages in a language. */
+  hasMessages(language: Language, namespace: string): boolean;
   /**
    * The message for an error in the current language: an ApiError (by its code, else the
    * server's own message) or a code; anything unknown reads as the generic internal error.
@@ -49,38 +79,34 @@ export interface PulsoI18n {
   formatDate(value: DateInput, options?: Intl.DateTimeFormatOptions): string;
   /** `hace 3 minutos` / `3 minutes ago`. */
   formatRelativeTime(value: DateInput, now?: DateInput): string;
-  /** This instance's own i18next (for bindings such as react-i18next); never the host page's. */
-  i18next: I18nextInstance;
 }
 
 /**
- * Creates an i18n of its own: a fresh i18next instance (`createInstance`, never the global one a
- * host page may use) with the `es` and `en` catalogues, Spanish by default and English as the
- * fallback (spec §9), plus `Intl` formatting in the current language.
+ * Creates an i18n of its own (never shared with a host page): the `es` and `en` catalogues,
+ * Spanish by default and English as the fallback (spec §9), plus `Intl` formatting in the current
+ * language. Messages use `{{name}}` placeholders and `_one` / `_other` plural keys.
  */
 export function createI18n(initialLanguage: Language): PulsoI18n {
   if (!isLanguage(initialLanguage)) throw unsupported(initialLanguage);
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: Object.fromEntries(
-      LANGUAGES.map((language) => [language, { translation: CATALOGUES[language] }]),
-    ),
-    lng: initialLanguage,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    // Resources are in memory: initialise synchronously so `t` works at once.
-    initAsync: false,
-    nsSeparator: false,
-    returnNull: false,
-    returnEmptyString: false,
-    // The sdk returns plain strings; escaping is the renderer's job (React, textContent).
-    interpolation: { escapeValue: false },
-  });
+  const book = createMessageBook();
+  for (const language of LANGUAGES) book.add(language, SDK_NAMESPACE, CATALOGUES[language]);
   const store = createStore<I18nState>()(() => ({ language: initialLanguage }));
   const language = () => store.getState().language;
 
-  const t = (key: TranslationKey, params?: TranslationParams) =>
-    instance.t(key, { ...params, lng: language() });
+  /** The message for `key` in the asked language (default: the current one), else in English. */
+  const find = (key: string, options: TranslateOptions = {}, count?: number | string) => {
+    const requested = options.language ?? language();
+    return book.find(key, {
+      languages: requested === FALLBACK_LANGUAGE ? [requested] : [requested, FALLBACK_LANGUAGE],
+      namespaces: options.namespaces ?? [SDK_NAMESPACE],
+      count,
+    });
+  };
+  const translate = (key: string, params?: TranslationParams, options?: TranslateOptions) => {
+    const message = find(key, options, params?.count);
+    return message === undefined ? key : interpolate(message, params);
+  };
+  const t = (key: TranslationKey, params?: TranslationParams) => translate(key, params);
 
   return {
     store: readOnly(store),
@@ -88,7 +114,6 @@ export function createI18n(initialLanguage: Language): PulsoI18n {
     setLanguage(next) {
       if (!isLanguage(next)) throw unsupported(next);
       if (next === language()) return;
-      void instance.changeLanguage(next);
       store.setState({ language: next });
     },
     onLanguageChange(listener) {
@@ -97,10 +122,14 @@ export function createI18n(initialLanguage: Language): PulsoI18n {
       });
     },
     t,
+    translate,
+    exists: (key, options) => find(key, options) !== undefined,
+    addMessages: book.add,
+    hasMessages: book.has,
     errorMessage(error, params) {
       const code = typeof error === "string" ? error : isApiError(error) ? error.code : undefined;
       const key = `errors.${code ?? ""}`;
-      if (code && instance.exists(key)) {
+      if (code && find(key) !== undefined) {
         const status: TranslationParams = isApiError(error) ? { status: error.status } : {};
         return t(key as TranslationKey, { ...status, ...params });
       }
@@ -113,7 +142,6 @@ export function createI18n(initialLanguage: Language): PulsoI18n {
     formatCents: (cents) => formatCents(cents, language()),
     formatDate: (value, options) => formatDate(value, language(), options),
     formatRelativeTime: (value, now) => formatRelativeTime(value, language(), now),
-    i18next: instance,
   };
 }
 

@@ -79,8 +79,8 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
   function isDepositTitle(title: string): boolean {
     return DEPOSIT_TITLE_KEYS.some(
       (key) =>
-        title === i18n.i18next.t(key, { lng: "en" }) ||
-        title === i18n.i18next.t(key, { lng: "es" }),
+        title === i18n.translate(key, undefined, { language: "en" }) ||
+        title === i18n.translate(key, undefined, { language: "es" }),
     );
   }
 

@@ -3,7 +3,7 @@ import { errorCatalogue } from "./errorCatalogue";
 /**
  * The English catalogue: the fallback language and the source of the key structure every other
  * language must match (catalogue.ts). English texts of spec §8 are kept word for word.
- * Placeholders use i18next's `{{name}}`.
+ * Placeholders are `{{name}}` (see `interpolate.ts`).
  */
 export const en = {
   common: {
