@@ -132,3 +132,12 @@ export {
   NOTIFICATION_BELL_TAG,
   NotificationBellCustomElement,
 } from "./elements/notificationBell.element";
+
+// Comments: the widget and its hook
+export { Comments } from "./components/Comments/Comments";
+export type { CommentsProps, CommentsStatus } from "./components/Comments/Comments";
+export { commentsCss } from "./components/Comments/Comments.css";
+export { COMMENTS_MIN_HEIGHT_PX } from "./components/Comments/layout";
+export { useComments } from "./provider/useComments";
+export type { CommentsState } from "./provider/useComments";
+export type { CommentPagesSnapshot, CommentVoteDirection } from "./provider/commentPagesStore";

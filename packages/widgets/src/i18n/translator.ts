@@ -5,12 +5,18 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  SDK_NAMESPACE,
   type DateInput,
   type Pulso,
   type TranslationKey,
   type TranslationParams,
 } from "@pulso/sdk";
-import { WIDGET_MESSAGES, WIDGET_NAMESPACE, type WidgetMessageKey } from "./widgetMessages";
+import {
+  WIDGET_MESSAGES,
+  WIDGET_NAMESPACE,
+  type WidgetMessageKey,
+  type WidgetMessages,
+} from "./widgetMessages";
 
 /** Translation and formatting in one language, as the widgets use them. */
 export interface Translator {
@@ -30,34 +36,34 @@ export interface Translator {
   formatDate(value: DateInput, options?: Intl.DateTimeFormatOptions): string;
 }
 
-const registered = new WeakSet<object>();
+const NAMESPACES = [WIDGET_NAMESPACE, SDK_NAMESPACE] as const;
 
 /**
- * Adds the widget texts to an sdk instance's own i18next as the `pulsoWidgets` namespace, once
- * per instance. The sdk exposes its i18next (`pulso.i18n.i18next`) for bindings like this one.
+ * Adds the widget texts to an sdk instance's own messages as the `pulsoWidgets` namespace, once
+ * per instance and language (`pulso.i18n.addMessages`).
  */
 export function registerWidgetMessages(pulso: Pulso): void {
-  const i18next = pulso.i18n.i18next;
-  if (registered.has(i18next)) return;
-  for (const [language, messages] of Object.entries(WIDGET_MESSAGES)) {
-    if (!i18next.hasResourceBundle(language, WIDGET_NAMESPACE)) {
-      i18next.addResourceBundle(language, WIDGET_NAMESPACE, messages, true, false);
+  const { i18n } = pulso;
+  for (const [language, messages] of Object.entries(WIDGET_MESSAGES) as [
+    Language,
+    WidgetMessages,
+  ][]) {
+    if (!i18n.hasMessages(language, WIDGET_NAMESPACE)) {
+      i18n.addMessages(language, WIDGET_NAMESPACE, messages);
     }
   }
-  registered.add(i18next);
 }
 
 /**
- * A translator over the sdk's i18next in `lang`: widget texts first, then the sdk's catalogues
+ * A translator over the sdk's messages in `lang`: widget texts first, then the sdk's catalogues
  * (English as the fallback language, like the sdk itself).
  */
 export function createTranslator(pulso: Pulso, lang: Language): Translator {
   registerWidgetMessages(pulso);
-  const i18next = pulso.i18n.i18next;
+  const { i18n } = pulso;
   return {
     lang,
-    t: (key, params) =>
-      i18next.t(key, { ...params, lng: lang, ns: [WIDGET_NAMESPACE, "translation"] }),
+    t: (key, params) => i18n.translate(key, params, { language: lang, namespaces: NAMESPACES }),
     formatMoney: (dollars) => formatMoney(dollars, lang),
     formatCents: (cents) => formatCents(cents, lang),
     formatPercent: (value, digits) => formatPercent(value, lang, digits),
