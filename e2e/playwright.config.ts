@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 /** The platform on localhost and the newspaper on 127.0.0.1: two sites, as on the real web. */
 export const PLATFORM = "http://localhost:8100";
 export const NEWSPAPER = "http://127.0.0.1:8180";
+/** The same newspaper on an origin EMBED_ORIGINS does not list: account frames must refuse it. */
+export const OTHER_SITE = "http://127.0.0.1:8181";
 
 /**
  * Playwright in Debian's Chromium (`/usr/bin/chromium`; test tools never download a browser here).
@@ -44,7 +46,8 @@ export default defineConfig({
         PULSO_DATA_DIR: "memory",
         PULSO_SEED: "true",
         LOG_LEVEL: "warn",
-        ALLOWED_ORIGINS: NEWSPAPER,
+        // Frames may be embedded by the newspaper only; it is not a trusted (credentialed) origin.
+        EMBED_ORIGINS: NEWSPAPER,
       },
     },
     {
@@ -54,6 +57,14 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
       env: { PULSO_URL: PLATFORM, EXAMPLE_HOST: "127.0.0.1", EXAMPLE_PORT: "8180" },
+    },
+    {
+      command: "node examples/news-article/server.mjs",
+      cwd: "..",
+      url: `${OTHER_SITE}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PULSO_URL: PLATFORM, EXAMPLE_HOST: "127.0.0.1", EXAMPLE_PORT: "8181" },
     },
   ],
 });

@@ -19,6 +19,13 @@ async function shiftAfterReservation(page: Page): Promise<number> {
   );
   await page.locator("pulso-market-card").last().getByRole("heading").waitFor();
   await page.locator("pulso-leaderboard").getByRole("table").waitFor();
+  // The account widgets' frames: the bell at the top, the ticket (scrolled to) in the article.
+  await page.frameLocator("pulso-notification-bell iframe").getByRole("button").waitFor();
+  await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
+  await page
+    .frameLocator("pulso-bet-ticket iframe")
+    .getByText("Inicia sesión en Pulso para participar desde esta página.")
+    .waitFor();
   return page.evaluate(
     (since) =>
       new Promise<number>((resolve) => {

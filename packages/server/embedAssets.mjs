@@ -1,6 +1,7 @@
 // Builds what the server serves for embedding (DESIGN §7) from @pulso/widgets' sources:
 // `<outDir>/embed.js` (the loader, by the widgets' own builder) and `<outDir>/chunks/<tag>.js`,
-// one per entry in packages/widgets/src/embed/chunks/pulso-*.ts (React bundled, minified).
+// one per entry in packages/widgets/src/embed/chunks/pulso-*.ts (React bundled, minified), and the
+// frame pages' scripts `<outDir>/chunks/<name>-app.js` from packages/widgets/src/frame/entries.
 // The server's runtime code never imports the widgets; it only reads these files.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -22,8 +23,14 @@ export async function buildEmbedAssets(outDir) {
 
   const chunkDir = fileURLToPath(new URL("src/embed/chunks/", widgets));
   const entries = readdirSync(chunkDir).filter((file) => /^pulso-[a-z-]+\.ts$/.test(file));
+  // The account widgets' frame page and the sign-in popup (platform origin, DESIGN §7).
+  const frameDir = fileURLToPath(new URL("src/frame/entries/", widgets));
+  const pages = readdirSync(frameDir).filter((file) => /^[a-z-]+-app\.tsx$/.test(file));
   await build({
-    entryPoints: entries.map((file) => join(chunkDir, file)),
+    entryPoints: [
+      ...entries.map((file) => join(chunkDir, file)),
+      ...pages.map((file) => join(frameDir, file)),
+    ],
     outdir: join(outDir, "chunks"),
     bundle: true,
     splitting: true,
@@ -33,9 +40,13 @@ export async function buildEmbedAssets(outDir) {
     minify: true,
     conditions: ["@pulso/source"],
     define: { "process.env.NODE_ENV": '"production"' },
+    entryNames: "[name]",
     chunkNames: "shared-[hash]",
     legalComments: "none",
     logLevel: "warning",
   });
-  return { loader, chunks: entries.map((file) => file.replace(/\.ts$/, "")) };
+  return {
+    loader,
+    chunks: [...entries, ...pages].map((file) => file.replace(/\.tsx?$/, "")),
+  };
 }

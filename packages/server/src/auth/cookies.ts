@@ -44,3 +44,14 @@ export function setEmbedCookie(reply: FastifyReply, token: string, ttlDays: numb
     maxAge: ttlDays * 24 * 60 * 60,
   });
 }
+
+/** Clears the embed cookie (same attributes as set, so the browser finds it in its partition). */
+export function clearEmbedCookie(reply: FastifyReply): void {
+  reply.clearCookie(EMBED_COOKIE, {
+    httpOnly: true,
+    sameSite: "none",
+    secure: true,
+    partitioned: true,
+    path: "/",
+  });
+}

@@ -9,7 +9,7 @@ import { postTransaction } from "../ledger/ledger";
 import { userAccount } from "../ledger/accounts";
 import { queueMail } from "../mail/outbox";
 import { toUser, USER_COLUMNS, type UserRow } from "../users/userRow";
-import { clearSessionCookie, setSessionCookie } from "./cookies";
+import { clearEmbedCookie, clearSessionCookie, setSessionCookie } from "./cookies";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { hashToken, newToken } from "./tokens";
@@ -97,7 +97,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   endpoint(app, ctx.endpoints, "logout", async ({ session, reply }) => {
     if (session) await revokeSession(db, session.tokenHash);
-    clearSessionCookie(reply, config);
+    // An embed frame signs out of its own session only ("disconnect this site").
+    if (session?.kind === "embed") clearEmbedCookie(reply);
+    else clearSessionCookie(reply, config);
     return { status: "success" };
   });
 

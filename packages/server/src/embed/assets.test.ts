@@ -85,7 +85,12 @@ describe("embed frames", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBeNull();
-    expect(await response.text()).toContain('<div id="root" data-widget="bet-ticket">');
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-widget="bet-ticket">');
+    expect(html).toContain('<script type="module" src="/embed/frame-app.js">');
+    const script = await fetch(`${restricted.origin}/embed/frame-app.js`);
+    expect(script.status).toBe(200);
+    expect(await isModule(await script.text())).toBe(true);
   });
 
   it("let any origin frame them in dev, for every account widget", async () => {
@@ -94,5 +99,52 @@ describe("embed frames", () => {
       expect(policy).toMatch(/frame-ancestors \*(;|$)/);
     }
     expect((await fetch(`${server.origin}/embed/frame/wallet`)).status).toBe(404);
+  });
+});
+
+describe("the sign-in popup", () => {
+  const open = async (target: TestServer, query: string) => {
+    const response = await fetch(`${target.origin}/embed/authorize?${query}`);
+    expect(response.status).toBe(200);
+    return { response, html: await response.text() };
+  };
+  const NONCE = "0123456789abcdef0123456789abcdef";
+
+  it("can never be framed, and runs only its own script", async () => {
+    const { response, html } = await open(
+      restricted,
+      `origin=${encodeURIComponent("https://diario.example")}&nonce=${NONCE}`,
+    );
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
+    expect(html).toContain('data-site="https://diario.example"');
+    expect(html).toContain(`data-nonce="${NONCE}"`);
+    expect(html).toContain('<script type="module" src="/embed/authorize-app.js">');
+    expect((await fetch(`${restricted.origin}/embed/authorize-app.js`)).status).toBe(200);
+  });
+
+  it("names no site a reader could approve when the site is not allowed or the request is odd", async () => {
+    const cases = [
+      `origin=${encodeURIComponent("https://evil.example")}&nonce=${NONCE}`,
+      `origin=${encodeURIComponent("https://diario.example/path")}&nonce=${NONCE}`,
+      `origin=${encodeURIComponent("javascript:alert(1)")}&nonce=${NONCE}`,
+      `origin=${encodeURIComponent("https://diario.example")}&nonce=short`,
+      `origin=${encodeURIComponent("https://diario.example")}&nonce=${encodeURIComponent('"><script>')}`,
+      "",
+    ];
+    for (const query of cases) {
+      const { html } = await open(restricted, query);
+      expect(html, query).toContain('data-site=""');
+      expect(html, query).not.toContain("<script>");
+    }
+    // In dev any site may be approved.
+    const dev = await open(
+      server,
+      `origin=${encodeURIComponent("http://127.0.0.1:8180")}&nonce=${NONCE}`,
+    );
+    expect(dev.html).toContain('data-site="http://127.0.0.1:8180"');
   });
 });

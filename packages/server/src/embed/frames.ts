@@ -1,11 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import { EMBED_FRAME_WIDGETS } from "@pulso/core";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../context";
 import { notFound } from "../http/errors";
 import { requestLanguage } from "../http/language";
 import { escapeHtml } from "./html";
-
-/** The account widgets that render in a frame on the platform origin (DESIGN §7). */
-export const FRAME_WIDGETS = ["bet-ticket", "notification-bell", "poll", "comments"] as const;
+import { parseOrigin } from "./origin";
 
 /**
  * The `frame-ancestors` source list for the configured publisher origins: `*` when any origin
@@ -16,38 +15,28 @@ export function frameAncestors(embedOrigins: readonly string[]): string {
   return embedOrigins.length > 0 ? embedOrigins.join(" ") : "'none'";
 }
 
-/** The frames' Content-Security-Policy. */
-export function frameCsp(embedOrigins: readonly string[]): string {
+/** The frames' and the sign-in popup's Content-Security-Policy, with its `frame-ancestors`. */
+export function frameCsp(ancestors: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
     "connect-src 'self' ws: wss:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors(embedOrigins)}`,
+    `frame-ancestors ${ancestors}`,
   ].join("; ");
 }
 
-/**
- * Serves the account widgets' frame pages at `/embed/frame/<widget>`. The React bundle that fills
- * `#root` comes in a later slice; the page already carries the security headers.
- *
- * Which page may frame us is enforced by the browser through `frame-ancestors` (from
- * EMBED_ORIGINS): the server cannot check the parent reliably (`Sec-Fetch-Dest: iframe` says a
- * frame asked, never whose), so it does not try. No X-Frame-Options (it would override the list),
- * and no Cross-Origin-Opener-Policy, since the sign-in popup must post back to its opener.
- */
-export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const csp = frameCsp(ctx.config.embedOrigins);
-  const widgets = new Set<string>(FRAME_WIDGETS);
-  app.get<{ Params: { widget: string } }>("/embed/frame/:widget", async (request, reply) => {
-    const { widget } = request.params;
-    if (!widgets.has(widget)) throw notFound();
-    const language = requestLanguage(request, request.session?.user.language);
-    const html = `<!doctype html>
+/** Whether a news site may be approved for an embed session under EMBED_ORIGINS. */
+export function embedOriginAllowed(embedOrigins: readonly string[], origin: string): boolean {
+  return embedOrigins.includes("*") || embedOrigins.includes(origin);
+}
+
+function page(language: string, root: string, script: string): string {
+  return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
@@ -56,16 +45,60 @@ export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void
 <title>Pulso</title>
 </head>
 <body>
-<div id="root" data-widget="${escapeHtml(widget)}"></div>
+${root}
+<script type="module" src="/embed/${script}"></script>
 </body>
 </html>
 `;
-    return reply
-      .header("content-type", "text/html; charset=utf-8")
-      .header("content-security-policy", csp)
-      .header("x-content-type-options", "nosniff")
-      .header("referrer-policy", "strict-origin-when-cross-origin")
-      .header("cache-control", "no-cache")
-      .send(html);
+}
+
+function sendPage(reply: FastifyReply, csp: string, html: string) {
+  return reply
+    .header("content-type", "text/html; charset=utf-8")
+    .header("content-security-policy", csp)
+    .header("x-content-type-options", "nosniff")
+    .header("referrer-policy", "strict-origin-when-cross-origin")
+    .header("cache-control", "no-cache")
+    .send(html);
+}
+
+/**
+ * The account widgets' frame pages at `/embed/frame/<widget>` and the sign-in popup at
+ * `/embed/authorize` (DESIGN §7). Their scripts are the embed build's `frame-app.js` and
+ * `authorize-app.js`.
+ *
+ * Which page may frame a widget is enforced by the browser through `frame-ancestors` (from
+ * EMBED_ORIGINS): the server cannot check the parent reliably (`Sec-Fetch-Dest: iframe` says a
+ * frame asked, never whose), so it does not try. No X-Frame-Options on frames (it would override
+ * the list), and no Cross-Origin-Opener-Policy, since the popup must post back to its opener.
+ * The popup may never be framed at all (`frame-ancestors 'none'`, `X-Frame-Options: DENY`): an
+ * approval button under someone else's page would invite clickjacking.
+ */
+export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const frameSecurity = frameCsp(frameAncestors(ctx.config.embedOrigins));
+  const popupSecurity = frameCsp("'none'");
+  const widgets = new Set<string>(EMBED_FRAME_WIDGETS);
+
+  app.get<{ Params: { widget: string } }>("/embed/frame/:widget", async (request, reply) => {
+    const { widget } = request.params;
+    if (!widgets.has(widget)) throw notFound();
+    const language = requestLanguage(request, request.session?.user.language);
+    const root = `<div id="root" data-widget="${escapeHtml(widget)}"></div>`;
+    return sendPage(reply, frameSecurity, page(language, root, "frame-app.js"));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>("/embed/authorize", async (request, reply) => {
+    const query = request.query;
+    const language = requestLanguage(request, request.session?.user.language);
+    const claimed = typeof query.origin === "string" ? parseOrigin(query.origin) : null;
+    const site = claimed && embedOriginAllowed(ctx.config.embedOrigins, claimed) ? claimed : null;
+    const nonce =
+      typeof query.nonce === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(query.nonce)
+        ? query.nonce
+        : "";
+    // A bad or refused site renders the page's "can't connect" message; nothing else is possible.
+    const root = `<div id="root" data-site="${site && nonce ? escapeHtml(site) : ""}" data-nonce="${escapeHtml(nonce)}"></div>`;
+    reply.header("x-frame-options", "DENY");
+    return sendPage(reply, popupSecurity, page(language, root, "authorize-app.js"));
   });
 }

@@ -11,8 +11,27 @@ declare module "fastify" {
   }
 }
 
-/** The only writes an embed session may make (DESIGN §7: bets only, capped). */
-const EMBED_WRITES = new Set<EndpointName>(["placeBet", "exchangeEmbedCode"]);
+/**
+ * The only writes an embed session may make. DESIGN §7 says "bets only": the one money movement
+ * an embed session can make is a capped bet. The framed account widgets also need their own
+ * non-money writes — the bell (read, remove, clear notifications), voting, and comments — so
+ * those are allowed too; nothing else (no deposits, withdrawals, profile, password, embed
+ * session management, admin).
+ */
+const EMBED_WRITES = new Set<EndpointName>([
+  "placeBet",
+  "exchangeEmbedCode",
+  "votePoll",
+  "createComment",
+  "updateComment",
+  "deleteComment",
+  "upvoteComment",
+  "downvoteComment",
+  "markNotificationRead",
+  "markAllNotificationsRead",
+  "deleteNotification",
+  "clearNotifications",
+]);
 /** Reads an embed session may not make: managing embed sessions is the portal's business. */
 const EMBED_READS_REFUSED = new Set<EndpointName>(["listEmbedSessions"]);
 
@@ -27,6 +46,18 @@ const ROUTES = new Map<string, EndpointName>(
 function endpointOf(request: FastifyRequest): EndpointName | undefined {
   const method = request.method === "HEAD" ? "GET" : request.method;
   return ROUTES.get(`${method} ${request.routeOptions.url ?? ""}`);
+}
+
+/**
+ * Whether a request comes from one of the platform's own pages: its `Origin`, when sent, is the
+ * server's own (as reached, or its PUBLIC_URL), and `Sec-Fetch-Site`, when sent, is `same-origin`.
+ */
+function fromPlatformPage(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  const own = `${request.protocol}://${request.headers.host ?? ""}`;
+  if (origin !== undefined && origin !== own && origin !== publicOrigin) return false;
+  const site = request.headers["sec-fetch-site"];
+  return site === undefined || site === "same-origin";
 }
 
 /**
@@ -45,6 +76,12 @@ export function installEmbedGuard(app: FastifyInstance, ctx: AppContext): void {
     if (!session || session.kind !== "embed") return;
     const name = endpointOf(request);
     const read = request.method === "GET" || request.method === "HEAD";
+    // The embed cookie lives in the news site's partition, so that site's own scripts could send
+    // it too (a credentialed fetch from the host page). Only the frame, on our origin, may use it:
+    // anything the browser marks as coming from another origin is refused before it runs.
+    if (name && !fromPlatformPage(request, ctx.config.trustedOrigins[0])) {
+      throw read ? forbidden() : new AppError(403, "CSRF_REJECTED");
+    }
     if (read) {
       if (name && (EMBED_READS_REFUSED.has(name) || API_ENDPOINTS[name].auth === "admin")) {
         throw forbidden();

@@ -5,7 +5,8 @@ import type { AppContext } from "../context";
 import { endpoint, ok } from "../http/endpoint";
 import { AppError, forbidden, notFound, validationFailed } from "../http/errors";
 import { registerEmbedAssets } from "./assets";
-import { registerFrameRoutes } from "./frames";
+import { embedOriginAllowed, registerFrameRoutes } from "./frames";
+import { parseOrigin } from "./origin";
 import { registerOEmbedRoutes } from "./oembed";
 import {
   createEmbedCode,
@@ -14,17 +15,6 @@ import {
   listEmbedSessions,
   revokeEmbedSession,
 } from "./sessions";
-
-/** An origin as a reader may approve it: `http(s)://host[:port]` exactly, else null. */
-export function parseOrigin(value: string): string | null {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    return url.origin === value.replace(/\/$/, "") ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The exchange sets a cookie, so only the platform's own pages (the frame) may trigger it: an
@@ -57,8 +47,7 @@ export function registerEmbedRoutes(
     if (session.kind !== "web") throw forbidden();
     const origin = parseOrigin(body.origin);
     if (!origin) throw validationFailed([{ path: "origin", code: "INVALID_URL" }]);
-    const allowed = ctx.config.embedOrigins;
-    if (!allowed.includes("*") && !allowed.includes(origin)) {
+    if (!embedOriginAllowed(ctx.config.embedOrigins, origin)) {
       throw new AppError(403, "EMBED_ORIGIN_NOT_ALLOWED");
     }
     const { code, expiresAt } = await createEmbedCode(

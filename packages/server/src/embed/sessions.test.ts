@@ -303,6 +303,72 @@ describe("an embed session", () => {
     expect([foreign.status, foreign.json.code]).toEqual([403, "CSRF_REJECTED"]);
   });
 
+  it("may do what the framed widgets need — vote, comment, read notifications — but move no other money", async () => {
+    const { token, user } = await embedSession();
+    const poll = await createTestMarket(server, admin, { kind: "poll" });
+    const vote = await frameCall("POST", "/polls/vote", {
+      cookie: token,
+      body: { pollId: poll.id, optionId: poll.optionIds[0] },
+    });
+    expect(vote.status, vote.text).toBeLessThan(300);
+    const comment = await frameCall("POST", `/comments/polls/${poll.id}/comments`, {
+      cookie: token,
+      body: { content: "Desde el diario" },
+    });
+    expect(comment.status, comment.text).toBe(201);
+    const readAll = await frameCall("PATCH", "/notifications/mark-all-read", { cookie: token });
+    expect(readAll.status, readAll.text).toBeLessThan(300);
+
+    const before = await balanceOf(server, user.userId);
+    const withdrawal = await frameCall("POST", `/users/${user.userId}/withdrawals`, {
+      cookie: token,
+      body: { amount: 20, method: "crypto", address: "0x0000000000000000000000000000000000000001" },
+    });
+    expect([withdrawal.status, withdrawal.json.code]).toEqual([403, "FORBIDDEN"]);
+    const deposit = await frameCall("POST", "/deposits", { cookie: token, body: { amount: 20 } });
+    expect([deposit.status, deposit.json.code]).toEqual([403, "FORBIDDEN"]);
+    expect(await balanceOf(server, user.userId)).toBe(before);
+  });
+
+  it("answers only the frame: the news site's own scripts get nothing with the partitioned cookie", async () => {
+    const { token } = await embedSession();
+    const fromFrame = await frameCall("GET", "/users/me", {
+      cookie: token,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(fromFrame.status).toBe(200);
+    const hostRead = await frameCall("GET", "/users/me", {
+      cookie: token,
+      headers: { origin: DIARIO, "sec-fetch-site": "cross-site" },
+    });
+    expect([hostRead.status, hostRead.json.code]).toEqual([403, "FORBIDDEN"]);
+    expect(hostRead.text).not.toContain("balance");
+    const noOriginCrossSite = await frameCall("GET", "/users/me", {
+      cookie: token,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(noOriginCrossSite.status).toBe(403);
+    const hostBet = await frameCall("POST", "/bets", {
+      cookie: token,
+      headers: { "sec-fetch-site": "cross-site" },
+      body: { pollId: "m", optionId: "o", amount: 5 },
+    });
+    expect([hostBet.status, hostBet.json.code]).toEqual([403, "CSRF_REJECTED"]);
+  });
+
+  it("signs out of itself only: logout revokes it and clears the partitioned cookie", async () => {
+    const { token, user } = await embedSession();
+    const out = await frameCall("GET", "/auth/logout", { cookie: token });
+    expect(out.status).toBe(200);
+    const cleared = out.setCookies.find((line) => line.startsWith("pulso_embed="));
+    expect(cleared).toMatch(/Partitioned/i);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(out.setCookies.some((line) => line.startsWith("pulso_session="))).toBe(false);
+    expect((await frameCall("GET", "/users/me", { cookie: token })).status).toBe(401);
+    // The reader's own portal session is untouched.
+    expect((await user.api.getMe()).email).toBe(user.email);
+  });
+
   it("is listed for its owner and revocable by them only", async () => {
     const { token, user } = await embedSession();
     const [session] = await user.api.listEmbedSessions();

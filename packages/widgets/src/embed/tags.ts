@@ -1,10 +1,9 @@
-import { BET_TICKET_MIN_HEIGHT_PX } from "../components/BetTicket/layout";
 import { LEADERBOARD_MIN_HEIGHT_PX } from "../components/Leaderboard/layout";
 import { MARKET_CARD_MIN_HEIGHT_PX } from "../components/MarketCard/layout";
 import { MARKET_LIST_MIN_HEIGHT_PX } from "../components/MarketList/layout";
 import { NOTIFICATION_BELL_SIZE_PX } from "../components/NotificationBell/layout";
-import { POLL_MIN_HEIGHT_PX } from "../components/Poll/layout";
 import { PRICE_CHART_MIN_HEIGHT_PX } from "../components/PriceChart/layout";
+import { FRAME_MIN_HEIGHT_PX } from "../frame/layout";
 import { log } from "../log";
 
 /**
@@ -13,7 +12,8 @@ import { log } from "../log";
  */
 export const EMBED_TAGS = {
   "pulso-market-card": { height: MARKET_CARD_MIN_HEIGHT_PX },
-  "pulso-bet-ticket": { height: BET_TICKET_MIN_HEIGHT_PX },
+  // Account widgets render in a frame: its bar and the widget (frame/layout.ts).
+  "pulso-bet-ticket": { height: FRAME_MIN_HEIGHT_PX["bet-ticket"] },
   "pulso-notification-bell": {
     height: NOTIFICATION_BELL_SIZE_PX,
     width: NOTIFICATION_BELL_SIZE_PX,
@@ -21,7 +21,8 @@ export const EMBED_TAGS = {
   },
   "pulso-leaderboard": { height: LEADERBOARD_MIN_HEIGHT_PX },
   "pulso-price-chart": { height: PRICE_CHART_MIN_HEIGHT_PX },
-  "pulso-poll": { height: POLL_MIN_HEIGHT_PX },
+  "pulso-poll": { height: FRAME_MIN_HEIGHT_PX.poll },
+  "pulso-comments": { height: FRAME_MIN_HEIGHT_PX.comments },
   "pulso-market-list": { height: MARKET_LIST_MIN_HEIGHT_PX },
 } satisfies Record<`pulso-${string}`, { height: number; width?: number; display?: string }>;
 

@@ -1,5 +1,9 @@
 import { themeRules } from "../../theme/palette";
-import { NOTIFICATION_BELL_SIZE_PX, NOTIFICATION_PANEL_HEIGHT_PX } from "./layout";
+import {
+  NOTIFICATION_BELL_SIZE_PX,
+  NOTIFICATION_PANEL_HEIGHT_PX,
+  NOTIFICATION_PANEL_WIDTH_PX,
+} from "./layout";
 
 /**
  * The bell's styles. Theming: the `--pulso-*` custom properties and `data-theme`; parts `bell`,
@@ -26,7 +30,7 @@ ${themeRules(".pulso-nb")}
   line-height: 1.4em; text-align: center;
 }
 .pulso-nb__panel {
-  z-index: 1000; width: min(380px, calc(100vw - 16px)); display: flex; flex-direction: column;
+  z-index: 1000; width: min(${NOTIFICATION_PANEL_WIDTH_PX}px, calc(100vw - 16px)); display: flex; flex-direction: column;
   gap: 0.5em; padding: 0.75em; border: 1px solid var(--_border); border-radius: var(--pulso-radius, 12px);
   background: var(--_bg); color: var(--_text); box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
 }

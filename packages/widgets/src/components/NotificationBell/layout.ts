@@ -6,3 +6,6 @@ export const NOTIFICATION_BELL_SIZE_PX = 40;
 
 /** The panel's scroll area height (spec §2: up to 50 notifications in a 500 px area). */
 export const NOTIFICATION_PANEL_HEIGHT_PX = 500;
+
+/** The panel's width (px) where the page has room for it. */
+export const NOTIFICATION_PANEL_WIDTH_PX = 380;

@@ -1,6 +1,11 @@
-// The chunk embed.js imports for <pulso-poll> (served at <origin>/embed/pulso-poll.js).
-import { definePoll } from "../../elements/poll.element";
-import { applyEmbedSettings } from "./applyEmbedSettings";
+// The chunk embed.js imports for <pulso-poll>: voting acts for the reader, so on a publisher's page
+// the poll renders in a frame on the platform origin (DESIGN §7); its results show there to all.
+import { defineFramedElement } from "../../frame/framedElement";
 
-applyEmbedSettings();
-definePoll();
+defineFramedElement({
+  tag: "pulso-poll",
+  widget: "poll",
+  params: ["market"],
+  needsMarket: true,
+  overlay: false,
+});

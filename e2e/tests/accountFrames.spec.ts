@@ -1,0 +1,314 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+} from "@playwright/test";
+import { NEWSPAPER, OTHER_SITE, PLATFORM } from "../playwright.config";
+
+const API = `${PLATFORM}/api/v1`;
+const DEMO = { email: "demo@pulso.test", password: "Demo12345" };
+
+/**
+ * What a hostile script on the newspaper sees: every URL its page's fetch and XHR were asked for,
+ * and every message that reached the page's window. Installed before any other script runs.
+ */
+async function installSpy(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // `mute` is raised while the test's own hostile calls run, so only the page's are recorded.
+    const spy = { requests: [] as string[], messages: [] as string[], mute: false };
+    (window as unknown as { __spy: typeof spy }).__spy = spy;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!spy.mute)
+        spy.requests.push(
+          typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+        );
+      return realFetch(input, init);
+    };
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      spy.requests.push(String(args[1]));
+      return (open as (...rest: unknown[]) => void).apply(this, args);
+    } as typeof XMLHttpRequest.prototype.open;
+    window.addEventListener("message", (event) => {
+      spy.messages.push(JSON.stringify(event.data));
+    });
+  });
+}
+
+async function demoToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${API}/auth/login`, { data: DEMO });
+  expect(login.status()).toBe(200);
+  return (await login.json()).token as string;
+}
+
+async function demoBalance(request: APIRequestContext, token: string): Promise<number> {
+  const me = await request.get(`${API}/users/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await me.json()).data.user.balance as number;
+}
+
+const LOG_IN_HINT = "Inicia sesión en Pulso para participar desde esta página.";
+
+/** Signs the demo reader in through a frame's popup (opened by `button`) and approves the newspaper. */
+async function signInFromTicket(
+  page: Page,
+  ticket: FrameLocator,
+  button = ticket.getByRole("button", { name: "Iniciar sesión" }).first(),
+): Promise<void> {
+  const popupOpened = page.waitForEvent("popup");
+  await button.click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(new RegExp(`^${PLATFORM}/embed/authorize\\?`));
+  await expect(
+    popup.getByRole("heading", { name: /Conectar 127\.0\.0\.1:8180 con Pulso/ }),
+  ).toBeVisible();
+  await popup.getByLabel("Correo electrónico").fill(DEMO.email);
+  await popup.getByLabel("Contraseña").fill(DEMO.password);
+  await popup.getByRole("button", { name: "Iniciar sesión" }).click();
+  await popup.getByLabel(/Máximo por apuesta/).fill("50");
+  await popup.getByLabel(/Máximo por día/).fill("200");
+  const closed = popup.waitForEvent("close");
+  await popup.getByRole("button", { name: "Permitir" }).click();
+  await closed;
+}
+
+/** The balance the ticket's frame shows, in dollars. */
+async function shownBalance(ticket: FrameLocator): Promise<number> {
+  const text = (await ticket.getByText(/^Saldo:/).textContent()) ?? "";
+  // Spanish (es-419) money: "Saldo: $1,234.56".
+  return Number(text.replace(/[^\d.]/g, ""));
+}
+
+test.describe("account widgets in frames on the newspaper", () => {
+  test("a reader signs in through the popup and bets from the ticket; the frame's balance drops and the card moves", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(NEWSPAPER);
+    const element = page.locator("pulso-bet-ticket");
+    await element.scrollIntoViewIfNeeded();
+    const ticket = page.frameLocator("pulso-bet-ticket iframe");
+    await expect(
+      ticket.getByText("Inicia sesión en Pulso para participar desde esta página."),
+    ).toBeVisible();
+
+    await signInFromTicket(page, ticket);
+    await expect(ticket.getByText(/Sesión iniciada como/)).toBeVisible();
+    const before = await shownBalance(ticket);
+    const token = await demoToken(request);
+    expect(before).toBeCloseTo(await demoBalance(request, token), 2);
+
+    const marketId = (await element.getAttribute("market")) ?? "";
+    const card = page.locator(`pulso-market-card[market="${marketId}"]`).first();
+    const market = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll;
+    await expect(card.getByText(`${market.options[0].price}¢`).first()).toBeVisible();
+
+    const placed = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener(
+            "pulso-bet-placed",
+            (event) => resolve((event as CustomEvent).detail),
+            {
+              once: true,
+            },
+          ),
+        ),
+    );
+    await ticket.getByLabel("Importe (USD)").fill("50");
+    await ticket.getByRole("button", { name: "Revisar apuesta" }).click();
+    await ticket.getByRole("button", { name: "Confirmar apuesta" }).click();
+    await expect(ticket.getByText("Apuesta realizada")).toBeVisible();
+
+    await expect.poll(() => shownBalance(ticket)).toBeCloseTo(before - 50, 2);
+    expect(await demoBalance(request, token)).toBeCloseTo(before - 50, 2);
+    expect(await placed).toEqual({ marketId, optionId: market.options[0]._id, amount: 50 });
+    const after = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll
+      .options[0].price as number;
+    expect(after).toBeGreaterThan(market.options[0].price);
+    await expect(card.getByText(`${after}¢`).first()).toBeVisible({ timeout: 5_000 });
+
+    // Disconnecting the site ends the frame's session, not the reader's account.
+    await ticket.getByRole("button", { name: "Desconectar este sitio" }).click();
+    await expect(
+      ticket.getByText("Inicia sesión en Pulso para participar desde esta página."),
+    ).toBeVisible();
+    expect(await demoBalance(request, token)).toBeCloseTo(before - 50, 2);
+  });
+
+  test("a hostile script on the newspaper gets no token, balance or bet request, and cannot bet", async ({
+    page,
+    request,
+  }) => {
+    await installSpy(page);
+    await page.goto(NEWSPAPER);
+    await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
+    const ticket = page.frameLocator("pulso-bet-ticket iframe");
+    await signInFromTicket(page, ticket);
+    await expect(ticket.getByText(/Sesión iniciada como/)).toBeVisible();
+    const shown = await shownBalance(ticket);
+    const token = await demoToken(request);
+    const bets = async () =>
+      (
+        await (
+          await request.get(`${API}/bets/my-bets`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).data;
+    const betsBefore = JSON.stringify(await bets());
+    const balanceBefore = await demoBalance(request, token);
+
+    const attempts = await page.evaluate(async (api) => {
+      const host = document.querySelector("pulso-bet-ticket");
+      const frame = host?.shadowRoot?.querySelector("iframe") ?? null;
+      const result: Record<string, unknown> = {};
+      result.cookie = document.cookie;
+      result.storage = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+      result.contentDocument = frame?.contentDocument === null ? "null" : "readable";
+      try {
+        result.frameDocument = frame?.contentWindow?.document.body.innerHTML ?? "none";
+      } catch (error) {
+        result.frameDocument = (error as Error).name;
+      }
+      try {
+        const button = frame?.contentWindow?.document.querySelector("button");
+        button?.click();
+        result.click = button ? "clicked" : "no button";
+      } catch (error) {
+        result.click = (error as Error).name;
+      }
+      // Forged messages: a sign-in code, a theme carrying CSS, a "bet" request.
+      const target = frame?.contentWindow;
+      for (const message of [
+        {
+          protocol: "pulso-frame/1",
+          type: "embed-code",
+          code: "x".repeat(40),
+          nonce: "0".repeat(32),
+        },
+        {
+          protocol: "pulso-frame/1",
+          type: "theme",
+          theme: "dark",
+          vars: { "--pulso-color-bg": "red;background:url(//evil)" },
+        },
+        { protocol: "pulso-frame/1", type: "place-bet", amount: 100 },
+      ]) {
+        target?.postMessage(message, "*");
+      }
+      (window as unknown as { __spy: { mute: boolean } }).__spy.mute = true;
+      // Reading the account with the page's credentials (the frame's cookie shares its partition).
+      try {
+        const me = await fetch(`${api}/users/me`, { credentials: "include" });
+        result.me = `${me.status} ${await me.text()}`;
+      } catch (error) {
+        result.me = (error as Error).name;
+      }
+      // A "simple" cross-site POST needs no preflight, so it does reach the server.
+      try {
+        await fetch(`${api}/bets`, {
+          method: "POST",
+          mode: "no-cors",
+          credentials: "include",
+          headers: { "content-type": "text/plain" },
+          body: JSON.stringify({ pollId: host?.getAttribute("market"), optionId: "x", amount: 50 }),
+        });
+        result.bet = "sent";
+      } catch (error) {
+        result.bet = (error as Error).name;
+      }
+      (window as unknown as { __spy: { mute: boolean } }).__spy.mute = false;
+      return result;
+    }, API);
+
+    expect(attempts.cookie).not.toMatch(/pulso/);
+    expect(String(attempts.storage)).not.toMatch(/token|pulso_embed/i);
+    expect(attempts.contentDocument).toBe("null");
+    expect(attempts.frameDocument).toBe("SecurityError");
+    expect(attempts.click).toBe("SecurityError");
+    expect(String(attempts.me)).not.toContain("balance");
+    expect(String(attempts.me)).not.toContain(DEMO.email);
+
+    await page.waitForTimeout(1_000);
+    expect(JSON.stringify(await bets())).toBe(betsBefore);
+    expect(await demoBalance(request, token)).toBeCloseTo(balanceBefore, 2);
+    expect(await shownBalance(ticket)).toBeCloseTo(shown, 2);
+    await expect(ticket.getByText(/Sesión iniciada como/)).toBeVisible();
+
+    const spy = await page.evaluate(
+      () => (window as unknown as { __spy: { requests: string[]; messages: string[] } }).__spy,
+    );
+    // The page's own widgets asked for public data only: never the account or a bet.
+    const widgetCalls = spy.requests.filter((url) => url.startsWith(API));
+    expect(widgetCalls.length).toBeGreaterThan(0);
+    expect(widgetCalls.filter((url) => /\/users\/me|\/bets|\/notifications/.test(url))).toEqual([]);
+    for (const message of spy.messages) {
+      expect(message).not.toMatch(/balance|token|"code"|Bearer|email/i);
+    }
+    expect(spy.messages.some((message) => message.includes('"type":"resize"'))).toBe(true);
+  });
+
+  test("the bell signs in, tells the other frames, and opens its panel over the article without moving it", async ({
+    page,
+  }) => {
+    await page.goto(NEWSPAPER);
+    const bell = page.frameLocator("pulso-notification-bell iframe");
+    const signIn = bell.getByRole("button", { name: LOG_IN_HINT });
+    await expect(signIn).toBeVisible();
+    await signInFromTicket(page, bell, signIn);
+    const button = bell.getByRole("button", { name: /^Notificaciones/ });
+    await expect(button).toBeVisible();
+
+    // The ticket's frame shares the session (same site, same partition) and follows at once.
+    await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
+    await expect(
+      page.frameLocator("pulso-bet-ticket iframe").getByText(/Sesión iniciada como/),
+    ).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const host = page.locator("pulso-notification-bell");
+    const frame = host.locator("iframe");
+    const headline = page.locator("article h1");
+    const hostBefore = await host.boundingBox();
+    const headlineBefore = await headline.boundingBox();
+    expect((await frame.boundingBox())?.width).toBe(40);
+
+    await button.click();
+    await expect(bell.getByRole("dialog", { name: "Notificaciones" })).toBeVisible();
+    await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    expect(await host.boundingBox()).toEqual(hostBefore);
+    expect(await headline.boundingBox()).toEqual(headlineBefore);
+
+    await page.keyboard.press("Escape");
+    await expect(bell.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBe(40);
+  });
+
+  test("a frame refuses to render on a site EMBED_ORIGINS does not allow", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/frame-ancestors|Refused to frame/i.test(message.text())) refused.push(message.text());
+    });
+    // The same article, served from an origin the platform was not told about.
+    await page.goto(OTHER_SITE);
+    const element = page.locator("pulso-bet-ticket");
+    await element.scrollIntoViewIfNeeded();
+    await expect(element.locator("iframe")).toHaveCount(1);
+    await expect(element.getByRole("alert")).toHaveText(
+      "Este widget de Pulso no se puede mostrar en este sitio.",
+      { timeout: 20_000 },
+    );
+    expect(refused.join("\n")).toContain("frame-ancestors");
+    await expect(element.getByRole("link", { name: "Abrir en Pulso" })).toHaveAttribute(
+      "href",
+      new RegExp(`^${PLATFORM}/market/`),
+    );
+    // Public widgets still work there: they need no frame.
+    await expect(page.locator("pulso-market-card").first().getByRole("heading")).toBeVisible();
+  });
+});

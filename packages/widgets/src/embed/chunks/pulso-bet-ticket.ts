@@ -1,0 +1,11 @@
+// The chunk embed.js imports for <pulso-bet-ticket> (served at <origin>/embed/pulso-bet-ticket.js):
+// no React; the ticket itself renders in a frame on the platform origin (DESIGN §7).
+import { defineFramedElement } from "../../frame/framedElement";
+
+defineFramedElement({
+  tag: "pulso-bet-ticket",
+  widget: "bet-ticket",
+  params: ["market", "option"],
+  needsMarket: true,
+  overlay: false,
+});

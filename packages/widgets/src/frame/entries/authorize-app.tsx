@@ -1,0 +1,43 @@
+// The script of the sign-in popup (`/embed/authorize`, DESIGN §7), served at
+// `/embed/authorize-app.js`: a first-party page on the platform origin.
+import { isLanguage } from "@pulso/core";
+import { createPulso } from "@pulso/sdk";
+import { createRoot } from "react-dom/client";
+import { log } from "../../log";
+import { AuthorizeApp } from "../AuthorizeApp";
+
+function boot(): void {
+  const root = document.getElementById("root");
+  if (!root) return;
+  const pageLang = document.documentElement.lang;
+  const lang = isLanguage(pageLang) ? pageLang : "es";
+  // The server put the site here only after checking it against EMBED_ORIGINS.
+  const site = root.dataset.site || null;
+  const nonce = root.dataset.nonce ?? "";
+  const pulso = createPulso({
+    apiBase: `${location.origin}/api/v1`,
+    lang,
+    auth: "cookie",
+    credentials: "include",
+    realtime: false,
+    requestedWith: true,
+  });
+  void pulso.start();
+  const opener = (window.opener as Window | null) ?? null;
+  createRoot(root).render(
+    <AuthorizeApp
+      pulso={pulso}
+      lang={lang}
+      site={site}
+      nonce={nonce}
+      opener={opener}
+      close={() => window.close()}
+    />,
+  );
+}
+
+try {
+  boot();
+} catch (error) {
+  log.error("sign-in window: failed to start", error);
+}

@@ -1,0 +1,175 @@
+import { EMBED_FRAME_WIDGETS, isEmbedFrameWidget, type EmbedFrameWidget } from "@pulso/core";
+import type { WidgetTheme } from "../theme/theme";
+
+/**
+ * The messages between a publisher's page and an account widget's frame (DESIGN §7). They carry UI
+ * events only — size, theme, a public "bet placed" summary — never a token, a balance or a request
+ * the host could replay. Both sides check the sender (`event.source` and exact `event.origin`) and
+ * then the shape with the parsers below: anything else is dropped without a word.
+ */
+
+/** The marker every Pulso frame message carries, with the protocol version. */
+export const FRAME_PROTOCOL = "pulso-frame/1";
+
+/** The account widgets a frame renders (core's list, shared with the server). */
+export const FRAME_WIDGETS = EMBED_FRAME_WIDGETS;
+/** An account widget rendered in a frame. */
+export type FrameWidget = EmbedFrameWidget;
+/** Whether a value names a frame widget. */
+export const isFrameWidget = isEmbedFrameWidget;
+
+/** What the frame tells its host page. */
+export type FrameToHostMessage =
+  | { protocol: typeof FRAME_PROTOCOL; type: "ready" }
+  /** The frame's content size in CSS px (width only for widgets that overlay, like the bell). */
+  | { protocol: typeof FRAME_PROTOCOL; type: "resize"; height: number; width?: number }
+  /** A public summary of a bet just placed, re-emitted as `pulso-bet-placed`. */
+  | {
+      protocol: typeof FRAME_PROTOCOL;
+      type: "bet-placed";
+      marketId: string;
+      optionId: string;
+      amount: number;
+    };
+
+/** What the host page tells the frame. */
+export type HostToFrameMessage = {
+  protocol: typeof FRAME_PROTOCOL;
+  type: "theme";
+  theme: WidgetTheme;
+  /** The publisher's `--pulso-*` custom properties, each checked on arrival. */
+  vars: Record<string, string>;
+};
+
+/** What the sign-in popup hands the frame that opened it (same origin, exact target). */
+export interface PopupToFrameMessage {
+  protocol: typeof FRAME_PROTOCOL;
+  type: "embed-code";
+  code: string;
+  nonce: string;
+}
+
+/** The largest size a frame may ask for, in px: a frame cannot take over the page. */
+export const FRAME_MAX_SIZE_PX = 4000;
+
+/** The custom properties a host may forward to a frame, and what each value may look like. */
+const FORWARDED_VARS: Readonly<Record<string, RegExp>> = (() => {
+  const color = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
+  const vars: Record<string, RegExp> = {
+    "--pulso-radius": /^\d{1,3}(\.\d+)?(px|rem|em)$/,
+    "--pulso-font-size": /^\d{1,2}(\.\d+)?(px|rem|em)$/,
+    "--pulso-font": /^[\w\s,"'-]{1,200}$/,
+  };
+  for (const name of [
+    "bg",
+    "text",
+    "muted",
+    "border",
+    "accent",
+    "on-accent",
+    "up",
+    "down",
+    "skeleton",
+  ]) {
+    vars[`--pulso-color-${name}`] = color;
+  }
+  return vars;
+})();
+
+/** The custom property names a host forwards (read from its element's computed style). */
+export const FORWARDED_VAR_NAMES: readonly string[] = Object.keys(FORWARDED_VARS);
+
+type Fields = Record<string, unknown>;
+
+function record(data: unknown): Fields | null {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+  return (data as Fields).protocol === FRAME_PROTOCOL ? (data as Fields) : null;
+}
+
+function onlyKeys(fields: Fields, allowed: readonly string[]): boolean {
+  return Object.keys(fields).every((key) => allowed.includes(key));
+}
+
+function size(value: unknown): value is number {
+  return (
+    typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= FRAME_MAX_SIZE_PX
+  );
+}
+
+function id(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}
+
+/** A frame's message as the host accepts it, or null. */
+export function parseFrameMessage(data: unknown): FrameToHostMessage | null {
+  const fields = record(data);
+  if (!fields) return null;
+  switch (fields.type) {
+    case "ready":
+      return onlyKeys(fields, ["protocol", "type"])
+        ? { protocol: FRAME_PROTOCOL, type: "ready" }
+        : null;
+    case "resize": {
+      if (!onlyKeys(fields, ["protocol", "type", "height", "width"])) return null;
+      if (!size(fields.height)) return null;
+      if (fields.width !== undefined && !size(fields.width)) return null;
+      return {
+        protocol: FRAME_PROTOCOL,
+        type: "resize",
+        height: Math.ceil(fields.height),
+        ...(fields.width === undefined ? {} : { width: Math.ceil(fields.width as number) }),
+      };
+    }
+    case "bet-placed": {
+      if (!onlyKeys(fields, ["protocol", "type", "marketId", "optionId", "amount"])) return null;
+      const { marketId, optionId, amount } = fields;
+      if (!id(marketId) || !id(optionId)) return null;
+      if (typeof amount !== "number" || !Number.isFinite(amount) || amount <= 0) return null;
+      return { protocol: FRAME_PROTOCOL, type: "bet-placed", marketId, optionId, amount };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A host's message as the frame accepts it, or null. Variables that fail their check are dropped. */
+export function parseHostMessage(data: unknown): HostToFrameMessage | null {
+  const fields = record(data);
+  if (
+    !fields ||
+    fields.type !== "theme" ||
+    !onlyKeys(fields, ["protocol", "type", "theme", "vars"])
+  )
+    return null;
+  const { theme, vars } = fields;
+  if (theme !== "light" && theme !== "dark" && theme !== "auto") return null;
+  if (typeof vars !== "object" || vars === null || Array.isArray(vars)) return null;
+  const accepted: Record<string, string> = {};
+  for (const [name, value] of Object.entries(vars as Fields)) {
+    const check = Object.prototype.hasOwnProperty.call(FORWARDED_VARS, name)
+      ? FORWARDED_VARS[name]
+      : undefined;
+    if (check && typeof value === "string" && check.test(value.trim())) {
+      accepted[name] = value.trim();
+    }
+  }
+  return { protocol: FRAME_PROTOCOL, type: "theme", theme, vars: accepted };
+}
+
+/** The popup's message as the frame accepts it, or null. */
+export function parsePopupMessage(data: unknown): PopupToFrameMessage | null {
+  const fields = record(data);
+  if (!fields || fields.type !== "embed-code") return null;
+  if (!onlyKeys(fields, ["protocol", "type", "code", "nonce"])) return null;
+  const { code, nonce } = fields;
+  if (typeof code !== "string" || code.length < 16 || code.length > 256) return null;
+  if (typeof nonce !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return null;
+  return { protocol: FRAME_PROTOCOL, type: "embed-code", code, nonce };
+}
+
+/** A random URL-safe nonce (128 bits) from the platform's CSPRNG. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
