@@ -289,6 +289,23 @@ test.describe("account widgets in frames on the newspaper", () => {
     await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBe(40);
   });
 
+  test("a reader joins the article's comments from their frame", async ({ page }) => {
+    await page.goto(NEWSPAPER);
+    await page.locator("pulso-comments").scrollIntoViewIfNeeded();
+    const comments = page.frameLocator("pulso-comments iframe");
+    await expect(comments.getByRole("heading", { name: /^Comentarios/ })).toBeVisible();
+    await signInFromTicket(
+      page,
+      comments,
+      comments.getByRole("button", { name: "Iniciar sesión" }).first(),
+    );
+    const text = `Desde El Diario Austral, ${Date.now()}`;
+    await comments.getByLabel("Escribe un comentario").fill(text);
+    await comments.getByRole("button", { name: "Publicar comentario" }).click();
+    await expect(comments.getByText(text)).toBeVisible();
+    await expect(comments.getByText("Publicamos tu comentario.")).toBeAttached();
+  });
+
   test("a frame refuses to render on a site EMBED_ORIGINS does not allow", async ({ page }) => {
     const refused: string[] = [];
     page.on("console", (message) => {
