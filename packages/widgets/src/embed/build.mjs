@@ -15,7 +15,7 @@ export function gzipSize(/** @type {Uint8Array | string} */ contents) {
 }
 
 /**
- * Builds `<outDir>/embed.js` (minified ES2020 module, no sourcemap) and reports its sizes.
+ * Builds `<outDir>/embed.js` (minified ES2020 IIFE, no sourcemap) and reports its sizes.
  * @param {string} outDir
  * @returns {Promise<{ path: string, bytes: number, gzip: number }>}
  */
@@ -26,7 +26,9 @@ export async function buildEmbedLoader(outDir) {
     outfile: join(outDir, "embed.js"),
     bundle: true,
     minify: true,
-    format: "esm",
+    // An IIFE: valid as a classic script (the blocking tag in <head> that reserves space before
+    // the first paint) and as a module; it leaks no global name either way.
+    format: "iife",
     target: "es2020",
     platform: "browser",
     conditions: ["@pulso/source"],

@@ -19,7 +19,10 @@ describe("buildEmbedLoader", () => {
     expect(code).not.toMatch(/\bimport\s*[^(]*["'](react|react-dom|@pulso\/|zod)/);
     expect(code).not.toMatch(/react|zod|@pulso\/sdk/i);
     expect(code).not.toContain("__PULSO_EMBED_VERSION__");
-    expect(code).toContain("import.meta.url");
+    expect(code).not.toContain("import.meta");
     expect(code).toContain("[pulso]");
+    // It must parse as a classic script (the blocking tag) and declare no global names.
+    expect(() => new Function(code)).not.toThrow();
+    expect(code.trim()).toMatch(/^("use strict";)?\(\(\)=>\{[\s\S]*\}\)\(\);?$/);
   });
 });

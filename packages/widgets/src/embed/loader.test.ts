@@ -139,6 +139,24 @@ describe("reserving space", () => {
     expect(importChunk).not.toHaveBeenCalled();
   });
 
+  it("puts the same reservations in a stylesheet first in <head>, for elements not yet parsed", () => {
+    start();
+    const sheet = document.head.firstElementChild;
+    expect(sheet?.matches("style[data-pulso-embed]")).toBe(true);
+    const text = sheet?.textContent ?? "";
+    expect(text).toContain(
+      `:where(pulso-market-card){display:block;min-height:${MARKET_CARD_MIN_HEIGHT_PX}px;}`,
+    );
+    expect(text).toContain(
+      ":where(pulso-notification-bell){display:inline-block;min-height:40px;min-width:40px;}",
+    );
+    // An element parsed after the loader ran gets its height from the sheet before any script.
+    const later = document.createElement("pulso-market-card");
+    document.body.append(later);
+    expect(getComputedStyle(later).minHeight).toBe(`${MARKET_CARD_MIN_HEIGHT_PX}px`);
+    document.head.querySelectorAll("style[data-pulso-embed]").forEach((style) => style.remove());
+  });
+
   it("reserves space for elements added later, including inside added subtrees", async () => {
     const { near } = start();
     const poll = document.createElement("pulso-poll");
@@ -268,9 +286,12 @@ describe("the platform origin", () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[pulso\] embed.js must be served/));
   });
 
-  it("the module entry never throws into the page, even when it cannot start", async () => {
+  it("the entry never throws into the page, even when it cannot find its own URL", async () => {
     const error = errors();
     await expect(import("./loader")).resolves.toBeDefined();
-    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[pulso\] /));
+    expect(error).toHaveBeenCalledWith(
+      "[pulso] embed loader failed to start",
+      expect.any(TypeError),
+    );
   });
 });

@@ -1,5 +1,6 @@
 /**
- * embed.js, the one script a publisher adds (DESIGN §7). No React and no widget code: it reserves
+ * embed.js, the one script a publisher adds (DESIGN §7). An IIFE that runs as a classic script or
+ * as a module. No React and no widget code: it reserves
  * each Pulso element's space, loads the element's chunk from `<origin>/embed/<tag>.js` when it
  * nears the viewport and runs the `window.Pulso` command queue. See README.md in this folder.
  */
@@ -10,9 +11,25 @@ import { createViewportWatcher } from "./viewport";
 /** Replaced with the package version by build.mjs. */
 declare const __PULSO_EMBED_VERSION__: string | undefined;
 
+/**
+ * Where this script came from. As a classic script (the zero-shift tag in `<head>`) the browser
+ * says so; as a module, `import.meta` is not available to a build that must also run classic, so
+ * the page's last `…/embed.js` script tag tells.
+ */
+function ownUrl(): string {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement && current.src) return current.src;
+  const scripts = document.querySelectorAll<HTMLScriptElement>("script[src]");
+  for (let index = scripts.length - 1; index >= 0; index -= 1) {
+    const src = scripts[index]!.src;
+    if (/\/embed\.js(\?|#|$)/.test(src)) return src;
+  }
+  return "";
+}
+
 try {
   startLoader({
-    scriptUrl: import.meta.url,
+    scriptUrl: ownUrl(),
     importChunk: (url) => import(/* @vite-ignore */ url),
     observe: createViewportWatcher(window),
     version: typeof __PULSO_EMBED_VERSION__ === "string" ? __PULSO_EMBED_VERSION__ : "dev",

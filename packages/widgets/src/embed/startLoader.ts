@@ -1,7 +1,7 @@
 import { log } from "../log";
 import { createCommandQueue, type CommandHandler } from "./commandQueue";
 import { SETTINGS_CHANGE_EVENT, initialSettings, mergeSettings } from "./settings";
-import { EMBED_TAGS, ERROR_ATTRIBUTE, isEmbedTag, reserveSpace } from "./tags";
+import { EMBED_TAGS, ERROR_ATTRIBUTE, isEmbedTag, reservationCss, reserveSpace } from "./tags";
 import type { ObserveNearViewport } from "./viewport";
 
 /** What the loader needs from its environment; tests pass fakes. */
@@ -98,6 +98,14 @@ export function startLoader(options: StartLoaderOptions): () => void {
     root.querySelectorAll(selector).forEach((element) => guard(() => adopt(element)));
   };
 
+  guard(() => {
+    const doc = win.document;
+    const style = doc.createElement("style");
+    style.setAttribute("data-pulso-embed", "");
+    style.textContent = reservationCss();
+    const head = doc.head ?? doc.documentElement;
+    head.insertBefore(style, head.firstChild);
+  });
   scan(win.document);
   if (typeof win.MutationObserver !== "function") return () => {};
   const mutations = new win.MutationObserver((records) =>

@@ -56,3 +56,18 @@ export function reserveSpace(element: HTMLElement, tag: EmbedTag): void {
   if (height && !valid) log.warn(`ignored <${tag} height="${height}">: use a number of pixels`);
   style.minHeight = valid ? height.replace(/\d$/, "$&px") : `${size.height}px`;
 }
+
+/**
+ * The same reservations as a stylesheet, for elements the browser paints before the loader has
+ * seen them: when embed.js runs as a blocking script in `<head>`, these rules are in place before
+ * the first element is parsed, so nothing shifts even on the first paint. Publisher rules win
+ * (the sheet goes first in `<head>`, with the lowest specificity).
+ */
+export function reservationCss(): string {
+  return Object.entries(EMBED_TAGS)
+    .map(([tag, size]: [string, { height: number; width?: number; display?: string }]) => {
+      const width = size.width ? `min-width:${size.width}px;` : "";
+      return `:where(${tag}){display:${size.display ?? "block"};min-height:${size.height}px;${width}}`;
+    })
+    .join("");
+}
