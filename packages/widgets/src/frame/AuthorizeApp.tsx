@@ -44,6 +44,15 @@ export interface AuthorizeAppProps {
   close: () => void;
 }
 
+/** The host of a site origin, or null when it is not a URL. */
+function siteHost(site: string): string | null {
+  try {
+    return new URL(site).host || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Default caps a reader is offered, in dollars (they may lower or raise them to the maximums). */
 const DEFAULT_PER_BET = 50;
 const DEFAULT_DAILY = 200;
@@ -79,7 +88,14 @@ function AuthorizeContent(props: AuthorizeAppProps) {
       </p>
     );
   }
-  const host = new URL(site).host;
+  const host = siteHost(site);
+  if (!host) {
+    return (
+      <p role="alert" className="pulso-auth__error">
+        {m("badSite")}
+      </p>
+    );
+  }
   return (
     <>
       <h1>{m("title", { site: host })}</h1>

@@ -164,6 +164,8 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       this.#frame?.remove();
       this.#frame = null;
       this.#ready = false;
+      // Back on the page, a problem is reported again.
+      this.#problemKey = "";
     }
 
     attributeChangedCallback(): void {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { enFrameMessages, esFrameMessages, frameMessage } from "./frameMessages";
+
+/** Every leaf of a message tree as `dotted.key → text`. */
+function leaves(tree: unknown, prefix = ""): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "object" && value !== null) {
+      for (const [inner, text] of leaves(value, path)) found.set(inner, text);
+    } else {
+      found.set(path, value);
+    }
+  }
+  return found;
+}
+
+const placeholders = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
+
+describe("frame messages", () => {
+  const en = leaves(enFrameMessages);
+  const es = leaves(esFrameMessages);
+
+  it("has the same keys in es and en", () => {
+    expect(en.size).toBeGreaterThan(0);
+    expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it("has a non-empty string at every key", () => {
+    for (const [key, text] of [...en, ...es]) {
+      expect(typeof text, key).toBe("string");
+      expect((text as string).trim(), key).not.toBe("");
+    }
+  });
+
+  it("keeps every English placeholder in the Spanish text, and adds none", () => {
+    for (const [key, text] of en) {
+      const spanish = es.get(key) as string;
+      expect(placeholders(spanish), key).toEqual(placeholders(text as string));
+    }
+  });
+
+  it("fills placeholders in the requested language", () => {
+    expect(frameMessage("es", "bar.signedInAs", { name: "Ana" })).toBe("Sesión iniciada como Ana");
+    expect(frameMessage("en", "authorize.title", { site: "news.example" })).toBe(
+      "Connect news.example with Pulso",
+    );
+    expect(frameMessage("en", "host.title.bet-ticket")).toBe("Pulso bet ticket");
+  });
+
+  it("leaves a placeholder without a value as written", () => {
+    expect(frameMessage("en", "bar.balance")).toBe("Balance: {{amount}}");
+  });
+
+  it("does not run replacement patterns from values", () => {
+    expect(frameMessage("en", "bar.signedInAs", { name: "$& $1 {{name}}" })).toBe(
+      "Signed in as $& $1 {{name}}",
+    );
+  });
+
+  it("returns the key for unknown keys, branches and inherited names", () => {
+    expect(frameMessage("es", "bar.nope")).toBe("bar.nope");
+    expect(frameMessage("es", "host.title")).toBe("host.title");
+    expect(frameMessage("en", "toString")).toBe("toString");
+    expect(frameMessage("en", "bar.logIn.length")).toBe("bar.logIn.length");
+    expect(frameMessage("en", "__proto__.constructor")).toBe("__proto__.constructor");
+  });
+});
