@@ -45,6 +45,7 @@ const everything = {
   suggestion: { _id: "s_1" },
   deposit: { _id: "d_1" },
   deposits: [],
+  transaction: { transactionId: "t1" },
   withdrawal: { _id: "w_1" },
   withdrawals: [],
   banners: [],
@@ -56,6 +57,8 @@ const everything = {
   sessions: [],
   code: "c1",
   expiresAt: "2026-11-22T00:00:00Z",
+  ticket: { _id: "t_1", attachments: [], messages: [] },
+  tickets: [],
 };
 
 /** How the contract test calls each function: its arguments. */
@@ -151,6 +154,15 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   recordFailedDeposit: (api) =>
     api.recordFailedDeposit({ userId: "u_1", amount: 20, errorMessage: "Card has expired." }),
   listDeposits: (api) => api.listDeposits({ userId: "u_1" }),
+  chargeSandboxCard: (api) =>
+    api.chargeSandboxCard({
+      amount: 20,
+      cardNumber: "4242424242424242",
+      cardholder: "Ana Pérez",
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cvv: "123",
+    }),
   getActiveBanners: (api) => api.getActiveBanners({ lang: "en" }),
   recordBannerView: (api) => api.recordBannerView("x1"),
   recordBannerClick: (api) => api.recordBannerClick("x1"),
@@ -162,14 +174,57 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
       walletAddress: "0x52908400098527886E0F7030069857D2E4169EE7",
     }),
   listWithdrawals: (api) => api.listWithdrawals("x1"),
+  listAdminWithdrawals: (api) => api.listAdminWithdrawals({ status: "requested" }),
+  approveWithdrawal: (api) => api.approveWithdrawal("x1"),
+  rejectWithdrawal: (api) => api.rejectWithdrawal("x1", { adminNotes: "no" }),
+  createCryptoPayment: (api) =>
+    api.createCryptoPayment({ amount: 5, chainId: 8453, cryptocurrency: "USDC" }),
+  getCryptoPayment: (api) => api.getCryptoPayment("x1"),
   getMarketLinks: (api) => api.getMarketLinks(),
   getFooterSettings: (api) => api.getFooterSettings(),
+  listBanners: (api) => api.listBanners(),
+  createBanner: (api) => api.createBanner({ language: "es", title: "Elecciones 2026" }),
+  updateBanner: (api) => api.updateBanner("x1", { active: false }),
+  deleteBanner: (api) => api.deleteBanner("x1"),
+  createMarketLink: (api) =>
+    api.createMarketLink({
+      key: "senate",
+      url: "/markets/congressional",
+      order: 9,
+      text_en: "Senate",
+      text_es: "Senado",
+    }),
+  updateMarketLink: (api) => api.updateMarketLink("x1", { order: 2 }),
+  deleteMarketLink: (api) => api.deleteMarketLink("x1"),
+  updateFooterSettings: (api) =>
+    api.updateFooterSettings({
+      configKey: "main",
+      platform: { defaultName: "Pulso", defaultDescription: "Mercados" },
+      socialMedia: {},
+      copyright: { localizedTexts: { es: "Pulso" }, showYear: true },
+      linkGroups: [],
+    }),
+  resetFooterSettings: (api) => api.resetFooterSettings(),
+  recordWebVital: (api) => api.recordWebVital({ name: "LCP", value: 1200 }),
+  listWebVitals: (api) => api.listWebVitals({ name: "LCP" }),
   createEmbedCode: (api) =>
     api.createEmbedCode({ origin: "https://diario.example", perBetLimit: 50, dailyLimit: 200 }),
   exchangeEmbedCode: (api) => api.exchangeEmbedCode("c".repeat(43)),
   listEmbedSessions: (api) => api.listEmbedSessions(),
   revokeEmbedSession: (api) => api.revokeEmbedSession("x1"),
   getOEmbed: (api) => api.getOEmbed({ url: "https://pulso.example/market/m_1" }),
+  createTicket: (api) =>
+    api.createTicket({
+      subject: "No puedo retirar",
+      description: "El retiro falla con un error desconocido.",
+      category: "billing",
+    }),
+  listMyTickets: (api) => api.listMyTickets({ status: "open" }),
+  listAllTickets: (api) => api.listAllTickets({ unassigned: true }),
+  getTicket: (api) => api.getTicket("x1"),
+  replyToTicket: (api) => api.replyToTicket("x1", { content: "Gracias" }),
+  updateTicket: (api) => api.updateTicket("x1", { status: "in_progress" }),
+  downloadTicketAttachment: (api) => api.downloadTicketAttachment("x1"),
 };
 
 function clientFor(extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {

@@ -3,6 +3,7 @@ import { authCalls } from "./calls/auth";
 import { betCalls } from "./calls/bets";
 import type { CallContext } from "./calls/callOptions";
 import { commentCalls } from "./calls/comments";
+import { cryptoCalls } from "./calls/crypto";
 import { dashboardCalls } from "./calls/dashboard";
 import { depositCalls } from "./calls/deposits";
 import { embedCalls } from "./calls/embed";
@@ -10,6 +11,7 @@ import { notificationCalls } from "./calls/notifications";
 import { pollCalls } from "./calls/polls";
 import { siteSettingsCalls } from "./calls/siteSettings";
 import { suggestionCalls } from "./calls/suggestions";
+import { ticketCalls } from "./calls/tickets";
 import { userCalls } from "./calls/users";
 import { createTransport, type Transport } from "./transport";
 import type { TransportOptions } from "./transportOptions";
@@ -50,7 +52,9 @@ export function createApiClient(options: ApiClientOptions) {
     ...commentCalls(context),
     ...notificationCalls(context),
     ...suggestionCalls(context),
+    ...ticketCalls(context),
     ...depositCalls(context),
+    ...cryptoCalls(context),
     ...siteSettingsCalls(context),
     ...embedCalls(context),
     /** Replaces the bearer token (or getter) from the next request on. */

@@ -9,6 +9,7 @@ export type { CallOptions, MoneyCallOptions } from "./calls/callOptions";
 export type { DashboardOverview } from "./calls/dashboard";
 export type { NotificationPage } from "./calls/notifications";
 export type { MarketPage, PriceHistory } from "./calls/polls";
+export type { TicketFiles, TicketPage } from "./calls/tickets";
 export { ApiError, isApiError, TRANSPORT_ERROR_CODES } from "./apiError";
 export type { ApiErrorInit, TransportErrorCode } from "./apiError";
 export { isLocalDevOrigin } from "./localDevOrigin";

@@ -117,8 +117,12 @@ export function createRequestRunner(config: RequestRunnerConfig): RequestRunner 
         signal,
       });
       // The body is read under the same signal, so the timeout covers a slow body too.
+      if (response.ok && options.responseType === "blob") {
+        return { status: response.status, ok: true, text: "", blob: await response.blob() };
+      }
       return { status: response.status, ok: response.ok, text: await response.text() };
     });
+    if ("blob" in answer) return { status: answer.status, value: answer.blob };
     const parsed = parseResponseText(answer.text);
     if (!answer.ok) reject(notOkError(answer.status, parsed, context), answer.status);
     return { status: answer.status, value: successBodyValue(parsed, answer.status, context) };

@@ -55,7 +55,9 @@ export function createTransport(options: TransportOptions): Transport {
       requestOptions: RequestOptions = {},
     ) {
       const result = await runner.send(method, path, requestOptions);
-      if (requestOptions.envelope === false) return result.value as T;
+      if (requestOptions.envelope === false || requestOptions.responseType === "blob") {
+        return result.value as T;
+      }
       return unwrapSuccessEnvelope(result.value, result.status, {
         method,
         path: pathOnly(path),

@@ -59,6 +59,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** true (default): expect `{ status: "success", data }` and resolve `data`; false: resolve the parsed body. */
   envelope?: boolean;
+  /** `blob`: a success is a file, resolved as a Blob (failures are still JSON envelopes). */
+  responseType?: "json" | "blob";
 }
 
 /** Per-call settings of `Transport.throttledGet`. */

@@ -174,23 +174,98 @@ export {
   TICKET_STATUSES,
   TICKET_PRIORITIES,
   TICKET_CATEGORIES,
+  TICKET_MESSAGE_AUTHORS,
   attachmentSchema,
   ticketMessageSchema,
+  ticketSummarySchema,
   ticketSchema,
   ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_CONTENT_TYPES,
+  MAX_ATTACHMENTS_PER_MESSAGE,
+  MAX_TICKET_MESSAGE_LENGTH,
+  TICKET_PAGE_SIZE,
 } from "./entities/ticket";
 export type {
   TicketStatus,
   TicketPriority,
   TicketCategory,
+  TicketMessageAuthor,
+  AttachmentExtension,
   Attachment,
   TicketMessage,
+  TicketSummary,
   Ticket,
 } from "./entities/ticket";
+export {
+  detectAttachmentKind,
+  attachmentExtension,
+  checkAttachmentContent,
+} from "./validation/attachmentContent";
+export type { AttachmentKind } from "./validation/attachmentContent";
+export {
+  TICKET_TRANSITIONS,
+  checkTicketTransition,
+  statusAfterOwnerReply,
+  checkTicketOpenForReplies,
+  checkAttachmentCount,
+  ticketMessageContentField,
+} from "./validation/ticketRules";
+export {
+  createTicketBodySchema,
+  listMyTicketsQuerySchema,
+  listAllTicketsQuerySchema,
+  replyTicketBodySchema,
+  updateTicketBodySchema,
+  ticketResponseSchema,
+  ticketsResponseSchema,
+  attachmentDownloadSchema,
+} from "./api/tickets";
+export type {
+  CreateTicketBody,
+  ListMyTicketsQuery,
+  ListAllTicketsQuery,
+  ReplyTicketBody,
+  UpdateTicketBody,
+  TicketResponse,
+  TicketsResponse,
+} from "./api/tickets";
+// Crypto payment requests and the admin's withdrawal review (DESIGN §9)
+export {
+  createCryptoPaymentBodySchema,
+  cryptoPaymentResponseSchema,
+  adminWithdrawalsQuerySchema,
+  reviewWithdrawalBodySchema,
+  withdrawalIdParamsSchema,
+  reviewedWithdrawalResponseSchema,
+} from "./api/crypto";
+export type {
+  CreateCryptoPaymentBody,
+  AdminWithdrawalsQuery,
+  ReviewWithdrawalBody,
+  CryptoPaymentResponse,
+} from "./api/crypto";
 
 // Banners, market links, footer
-export { bannerSchema, marketLinkSchema, footerConfigSchema } from "./entities/siteSettings";
-export type { Banner, MarketLink, FooterConfig } from "./entities/siteSettings";
+export {
+  bannerSchema,
+  marketLinkSchema,
+  footerConfigSchema,
+  adminBannerSchema,
+  WEB_VITAL_NAMES,
+  WEB_VITAL_MAX,
+  WEB_VITAL_RATINGS,
+  webVitalSchema,
+  webVitalSummarySchema,
+} from "./entities/siteSettings";
+export type {
+  Banner,
+  MarketLink,
+  FooterConfig,
+  AdminBanner,
+  WebVitalName,
+  WebVital,
+  WebVitalSummary,
+} from "./entities/siteSettings";
 
 // Dashboard and leaderboard
 export {
@@ -318,8 +393,16 @@ export {
   createDepositBodySchema,
   failedDepositBodySchema,
   listDepositsQuerySchema,
+  sandboxCardChargeBodySchema,
   createWithdrawalBodySchema,
   activeBannersQuerySchema,
+  createBannerBodySchema,
+  updateBannerBodySchema,
+  createMarketLinkBodySchema,
+  updateMarketLinkBodySchema,
+  updateFooterSettingsBodySchema,
+  webVitalBodySchema,
+  listWebVitalsQuerySchema,
   EMBED_LIMITS_CENTS,
   embedCodeBodySchema,
   embedExchangeBodySchema,
@@ -359,8 +442,16 @@ export type {
   CreateDepositBody,
   FailedDepositBody,
   ListDepositsQuery,
+  SandboxCardChargeBody,
   CreateWithdrawalBody,
   ActiveBannersQuery,
+  CreateBannerBody,
+  UpdateBannerBody,
+  CreateMarketLinkBody,
+  UpdateMarketLinkBody,
+  UpdateFooterSettingsBody,
+  WebVitalBody,
+  ListWebVitalsQuery,
 } from "./api/requests";
 
 // API: response bodies
@@ -397,11 +488,16 @@ export {
   suggestionResponseSchema,
   depositResponseSchema,
   depositsResponseSchema,
+  sandboxCardChargeResponseSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
   bannersResponseSchema,
   marketLinksResponseSchema,
   footerSettingsResponseSchema,
+  adminBannersResponseSchema,
+  adminBannerResponseSchema,
+  marketLinkResponseSchema,
+  webVitalsResponseSchema,
   embedCodeResponseSchema,
   embedGrantResponseSchema,
   embedSessionSchema,
@@ -446,11 +542,16 @@ export type {
   SuggestionResponse,
   DepositResponse,
   DepositsResponse,
+  SandboxCardChargeResponse,
   WithdrawalResponse,
   WithdrawalsResponse,
   BannersResponse,
   MarketLinksResponse,
   FooterSettingsResponse,
+  AdminBannersResponse,
+  AdminBannerResponse,
+  MarketLinkResponse,
+  WebVitalsResponse,
 } from "./api/responses";
 
 // API: the endpoint table

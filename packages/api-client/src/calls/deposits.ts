@@ -1,10 +1,34 @@
-import type { CreateDepositBody, Deposit, FailedDepositBody, ListDepositsQuery } from "@pulso/core";
+import type {
+  CreateDepositBody,
+  Deposit,
+  FailedDepositBody,
+  ListDepositsQuery,
+  Pagination,
+  PixelPayTransaction,
+  SandboxCardChargeBody,
+} from "@pulso/core";
 import type { CallContext, CallOptions, MoneyCallOptions } from "./callOptions";
 
-/** The deposit calls of spec §7. */
+/** The deposit calls of spec §7, and the sandbox card processor's charge (DESIGN §9). */
 export function depositCalls({ transport }: CallContext) {
   return {
-    /** POST /deposits: the server verifies the card record and credits it once. */
+    /**
+     * POST /payments/sandbox/charge: charges a test card at the local sandbox processor and
+     * resolves its signed transaction record, to post with `createDeposit`. A refused charge
+     * rejects with the card's code (CARD_DECLINED, CARD_EXPIRED, …); a declined record, when the
+     * sandbox issued one, is in the ApiError's `details.transaction`.
+     */
+    chargeSandboxCard: (body: SandboxCardChargeBody, options?: CallOptions) =>
+      transport
+        .request<{ transaction: PixelPayTransaction }>("POST", "/payments/sandbox/charge", {
+          ...options,
+          body,
+        })
+        .then((data) => data.transaction),
+    /**
+     * POST /deposits: the server verifies the card record and credits it once; posting the same
+     * record again answers the deposit already credited.
+     */
     createDeposit: (body: CreateDepositBody, options?: MoneyCallOptions) =>
       transport.request<{ deposit: Deposit; balance?: number }>("POST", "/deposits", {
         ...options,
@@ -15,10 +39,11 @@ export function depositCalls({ transport }: CallContext) {
       transport
         .request<{ deposit: Deposit }>("POST", "/deposits/failed", { ...options, body })
         .then((data) => data.deposit),
-    /** GET /deposits?userId. */
+    /** GET /deposits?userId&page&limit: the user's deposits, newest first (20 a page). */
     listDeposits: (query: ListDepositsQuery = {}, options?: CallOptions) =>
-      transport
-        .request<{ deposits: Deposit[] }>("GET", "/deposits", { ...options, query })
-        .then((data) => data.deposits),
+      transport.request<{ deposits: Deposit[]; pagination: Pagination }>("GET", "/deposits", {
+        ...options,
+        query,
+      }),
   };
 }

@@ -1,4 +1,20 @@
-import type { ActiveBannersQuery, Banner, FooterConfig, MarketLink } from "@pulso/core";
+import type {
+  ActiveBannersQuery,
+  AdminBanner,
+  Banner,
+  CreateBannerBody,
+  CreateMarketLinkBody,
+  FooterConfig,
+  ListWebVitalsQuery,
+  MarketLink,
+  Pagination,
+  UpdateBannerBody,
+  UpdateFooterSettingsBody,
+  UpdateMarketLinkBody,
+  WebVital,
+  WebVitalBody,
+  WebVitalSummary,
+} from "@pulso/core";
 import { buildPath } from "@pulso/core";
 import { ApiError, isApiError } from "../apiError";
 import type { CallContext, CallOptions } from "./callOptions";
@@ -92,5 +108,74 @@ export function siteSettingsCalls({ transport, absolutize }: CallContext) {
       }
       return footerConfig as FooterConfig;
     },
+    /** GET /banners (admin): every banner with its window and counters. */
+    listBanners: (options?: CallOptions) =>
+      transport
+        .request<{ banners: AdminBanner[] }>("GET", "/banners", options)
+        .then((data) => data.banners),
+    /** POST /banners (admin). */
+    createBanner: (body: CreateBannerBody, options?: CallOptions) =>
+      transport
+        .request<{ banner: AdminBanner }>("POST", "/banners", { ...options, body })
+        .then((data) => data.banner),
+    /** PATCH /banners/:id (admin). */
+    updateBanner: (id: string, body: UpdateBannerBody, options?: CallOptions) =>
+      transport
+        .request<{ banner: AdminBanner }>("PATCH", buildPath("/banners/:id", { id }), {
+          ...options,
+          body,
+        })
+        .then((data) => data.banner),
+    /** DELETE /banners/:id (admin). */
+    deleteBanner: (id: string, options?: CallOptions) =>
+      transport
+        .request("DELETE", buildPath("/banners/:id", { id }), { ...options, envelope: false })
+        .then(() => undefined),
+    /** POST /market-links (admin). */
+    createMarketLink: (body: CreateMarketLinkBody, options?: CallOptions) =>
+      transport
+        .request<{ link: MarketLink }>("POST", "/market-links", { ...options, body })
+        .then((data) => data.link),
+    /** PATCH /market-links/:id (admin; the id is the link's key). */
+    updateMarketLink: (key: string, body: UpdateMarketLinkBody, options?: CallOptions) =>
+      transport
+        .request<{ link: MarketLink }>("PATCH", buildPath("/market-links/:id", { id: key }), {
+          ...options,
+          body,
+        })
+        .then((data) => data.link),
+    /** DELETE /market-links/:id (admin; the id is the link's key). */
+    deleteMarketLink: (key: string, options?: CallOptions) =>
+      transport
+        .request("DELETE", buildPath("/market-links/:id", { id: key }), {
+          ...options,
+          envelope: false,
+        })
+        .then(() => undefined),
+    /** PATCH /uiconfig/footer-settings (admin): replaces the whole footer. */
+    updateFooterSettings: (body: UpdateFooterSettingsBody, options?: CallOptions) =>
+      transport
+        .request<{ footerConfig: FooterConfig }>("PATCH", "/uiconfig/footer-settings", {
+          ...options,
+          body,
+        })
+        .then((data) => data.footerConfig),
+    /** DELETE /uiconfig/footer-settings (admin): back to the default footer, which it returns. */
+    resetFooterSettings: (options?: CallOptions) =>
+      transport
+        .request<{ footerConfig: FooterConfig }>("DELETE", "/uiconfig/footer-settings", options)
+        .then((data) => data.footerConfig),
+    /** POST /metrics/web-vitals: one report (rate limited per address). */
+    recordWebVital: (body: WebVitalBody, options?: CallOptions) =>
+      transport
+        .request("POST", "/metrics/web-vitals", { ...options, body, envelope: false })
+        .then(() => undefined),
+    /** GET /metrics/web-vitals (admin): the newest reports and each metric's p75. */
+    listWebVitals: (query: ListWebVitalsQuery = {}, options?: CallOptions) =>
+      transport.request<{
+        vitals: WebVital[];
+        summary: WebVitalSummary[];
+        pagination: Pagination;
+      }>("GET", "/metrics/web-vitals", { ...options, query }),
   };
 }

@@ -10,6 +10,7 @@ import {
   PRICE_HISTORY_RANGES,
 } from "../entities/market";
 import { pixelPayTransactionSchema } from "../entities/payments";
+import { WEB_VITAL_MAX, WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from "../entities/siteSettings";
 import { SUGGESTION_STATUSES } from "../entities/suggestion";
 import { GENDERS, USER_ROLES } from "../entities/user";
 import {
@@ -17,10 +18,12 @@ import {
   emailField,
   optionalText,
   optionalUrlField,
+  requiredText,
 } from "../validation/fields";
 import {
   betAmountField,
   commentContentField,
+  isValidCardNumber,
   loginFormSchema,
   marketFormShape,
   nameField,
@@ -243,6 +246,7 @@ export const createSuggestionBodySchema = suggestionFormSchema.strict();
 export const listSuggestionsQuerySchema = z.strictObject({
   ...pageQuery(20),
   status: z.enum(SUGGESTION_STATUSES).optional(),
+  category: z.enum(MARKET_CATEGORIES).optional(),
 });
 /** PATCH /poll-suggestions/:id: the owner edits a pending one; an admin reviews. */
 export const updateSuggestionBodySchema = z.strictObject({
@@ -272,8 +276,38 @@ export const failedDepositBodySchema = z.strictObject({
   errorMessage: z.string().trim().min(1).max(500),
   pixelPayTransaction: pixelPayTransactionSchema.partial().nullable().optional(),
 });
-/** GET /deposits?userId. */
-export const listDepositsQuerySchema = z.strictObject({ userId: idSchema.optional() });
+/** GET /deposits?userId&page&limit: the user's own deposits (admins: any user's), newest first. */
+export const listDepositsQuerySchema = z.strictObject({
+  userId: idSchema.optional(),
+  ...pageQuery(PAGE_SIZES.deposits),
+});
+/**
+ * POST /payments/sandbox/charge (DESIGN §9): the local sandbox card processor's charge, which
+ * answers a signed transaction record. Luhn, expiry and the amount limits are checked by the
+ * server; billing fields are optional for the sandbox.
+ */
+export const sandboxCardChargeBodySchema = z.strictObject({
+  amount: centsFromDollarsField,
+  currency: z.literal("USD", "INVALID_TYPE").default("USD"),
+  cardNumber: z.string("CARD_INVALID_NUMBER").refine(isValidCardNumber, "CARD_INVALID_NUMBER"),
+  cardholder: requiredText("REQUIRED", 120),
+  expiryMonth: z
+    .number("INVALID_DATE")
+    .int("INVALID_DATE")
+    .min(1, "INVALID_DATE")
+    .max(12, "INVALID_DATE"),
+  expiryYear: z
+    .number("INVALID_DATE")
+    .int("INVALID_DATE")
+    .min(0, "INVALID_DATE")
+    .max(2100, "INVALID_DATE"),
+  cvv: z.string("CARD_INVALID_CVV").regex(/^\d{3,4}$/, "CARD_INVALID_CVV"),
+  address: optionalText(200).optional(),
+  city: optionalText(100).optional(),
+  state: optionalText(100).optional(),
+  country: optionalText(100).optional(),
+  postalCode: optionalText(20).optional(),
+});
 /** POST /users/:id/withdrawals (spec §7: amount plus the crypto withdrawal fields). */
 export const createWithdrawalBodySchema = withdrawalFormSchema.strict();
 
@@ -281,6 +315,137 @@ export const createWithdrawalBodySchema = withdrawalFormSchema.strict();
 
 /** GET /banners/active?lang. */
 export const activeBannersQuerySchema = z.strictObject({ lang: languageSchema.default("es") });
+
+/** A banner's image or link: an http(s) URL or a path on the platform (`/uploads/…`), or none. */
+const siteUrlField = z
+  .string("INVALID_URL")
+  .trim()
+  .max(2048, "TOO_LONG")
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine(
+    (value) => value === null || /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(value),
+    "INVALID_URL",
+  );
+/** An optional instant (ISO-8601 with offset); empty or null means none. */
+const optionalInstantField = z.iso
+  .datetime({ offset: true, error: "INVALID_DATE" })
+  .nullish()
+  .transform((value) => value ?? null);
+const bannerShape = {
+  language: languageSchema,
+  title: z.string("REQUIRED").trim().min(1, "REQUIRED").max(200, "TOO_LONG"),
+  subtitle: optionalText(500),
+  imageUrl: siteUrlField,
+  linkUrl: siteUrlField,
+  order: z.number("INVALID_TYPE").int("INVALID_TYPE").min(0).max(10_000),
+  active: z.boolean("INVALID_TYPE"),
+  startsAt: optionalInstantField,
+  endsAt: optionalInstantField,
+};
+/** A banner's window must not end before it starts. */
+const windowInOrder = (banner: { startsAt?: string | null; endsAt?: string | null }) =>
+  !banner.startsAt || !banner.endsAt || Date.parse(banner.endsAt) > Date.parse(banner.startsAt);
+/** POST /banners (admin): a new banner; shown while active and inside its optional window. */
+export const createBannerBodySchema = z
+  .strictObject({
+    ...bannerShape,
+    order: bannerShape.order.default(0),
+    active: bannerShape.active.default(true),
+  })
+  .refine(windowInOrder, { message: "END_BEFORE_START", path: ["endsAt"] });
+/** PATCH /banners/:id (admin): any of the banner's fields. */
+export const updateBannerBodySchema = z
+  .strictObject(bannerShape)
+  .partial()
+  .refine(windowInOrder, { message: "END_BEFORE_START", path: ["endsAt"] });
+
+const marketLinkShape = {
+  url: z
+    .string("INVALID_URL")
+    .trim()
+    .min(1, "INVALID_URL")
+    .max(2048, "TOO_LONG")
+    .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, "INVALID_URL"),
+  order: z.number("INVALID_TYPE").int("INVALID_TYPE").min(0).max(10_000),
+  text_en: z.string("REQUIRED").trim().min(1, "REQUIRED").max(100, "TOO_LONG"),
+  text_es: z.string("REQUIRED").trim().min(1, "REQUIRED").max(100, "TOO_LONG"),
+};
+/** POST /market-links (admin): a new entry of the header's Markets dropdown. */
+export const createMarketLinkBodySchema = z.strictObject({
+  key: z
+    .string("REQUIRED")
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "INVALID_TYPE"),
+  ...marketLinkShape,
+});
+/** PATCH /market-links/:id (admin; `:id` is the link's key). */
+export const updateMarketLinkBodySchema = z.strictObject(marketLinkShape).partial();
+
+const localizedTextsBody = z.strictObject({
+  en: z.string().trim().max(500, "TOO_LONG").optional(),
+  es: z.string().trim().max(500, "TOO_LONG").optional(),
+});
+const footerTextField = (max: number) => z.string("REQUIRED").trim().max(max, "TOO_LONG");
+const footerUrlField = footerTextField(2048).regex(
+  /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*|mailto:[^\s]+)$/i,
+  "INVALID_URL",
+);
+/** PATCH /uiconfig/footer-settings (admin): the whole footer configuration, replaced. */
+export const updateFooterSettingsBodySchema = z.strictObject({
+  configKey: z.string("REQUIRED").trim().min(1, "REQUIRED").max(64, "TOO_LONG"),
+  platform: z.strictObject({
+    nameTranslationKey: footerTextField(100).optional(),
+    defaultName: footerTextField(100).min(1, "REQUIRED"),
+    descriptionTranslationKey: footerTextField(100).optional(),
+    defaultDescription: footerTextField(1000),
+    descriptionSpanish: footerTextField(1000).optional(),
+  }),
+  socialMedia: z.strictObject({
+    twitter: footerUrlField.optional(),
+    discord: footerUrlField.optional(),
+    facebook: footerUrlField.optional(),
+    instagram: footerUrlField.optional(),
+    whatsapp: footerUrlField.optional(),
+  }),
+  copyright: z.strictObject({ localizedTexts: localizedTextsBody, showYear: z.boolean() }),
+  linkGroups: z
+    .array(
+      z.strictObject({
+        id: footerTextField(64).min(1, "REQUIRED"),
+        localizedTitles: localizedTextsBody,
+        links: z
+          .array(
+            z.strictObject({
+              id: footerTextField(64).min(1, "REQUIRED"),
+              url: footerUrlField,
+              localizedTexts: localizedTextsBody,
+            }),
+          )
+          .max(20, "TOO_LONG"),
+      }),
+    )
+    .max(10, "TOO_LONG"),
+});
+
+/** POST /metrics/web-vitals: one report from a page (the web-vitals library's fields). */
+export const webVitalBodySchema = z
+  .strictObject({
+    name: z.enum(WEB_VITAL_NAMES, "INVALID_TYPE"),
+    value: z.number("INVALID_TYPE").min(0, "INVALID_TYPE"),
+    rating: z.enum(WEB_VITAL_RATINGS, "INVALID_TYPE").optional(),
+    id: z.string().max(100, "TOO_LONG").optional(),
+    path: z.string().trim().max(500, "TOO_LONG").optional(),
+  })
+  .refine((report) => report.value <= WEB_VITAL_MAX[report.name], {
+    message: "INVALID_TYPE",
+    path: ["value"],
+  });
+/** GET /metrics/web-vitals (admin). */
+export const listWebVitalsQuerySchema = z.strictObject({
+  ...pageQuery(50),
+  name: z.enum(WEB_VITAL_NAMES, "INVALID_TYPE").optional(),
+});
 
 /** Request body types as the client sends them. */
 export type SignupBody = z.input<typeof signupBodySchema>;
@@ -313,6 +478,7 @@ export type UpdateSuggestionBody = z.input<typeof updateSuggestionBodySchema>;
 export type CreateDepositBody = z.input<typeof createDepositBodySchema>;
 export type FailedDepositBody = z.input<typeof failedDepositBodySchema>;
 export type ListDepositsQuery = z.input<typeof listDepositsQuerySchema>;
+export type SandboxCardChargeBody = z.input<typeof sandboxCardChargeBodySchema>;
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBodySchema>;
 export type ActiveBannersQuery = z.input<typeof activeBannersQuerySchema>;
 
@@ -353,3 +519,10 @@ export const oEmbedQuerySchema = z.object({
 export type EmbedCodeBody = z.input<typeof embedCodeBodySchema>;
 export type EmbedExchangeBody = z.input<typeof embedExchangeBodySchema>;
 export type OEmbedQuery = z.input<typeof oEmbedQuerySchema>;
+export type CreateBannerBody = z.input<typeof createBannerBodySchema>;
+export type UpdateBannerBody = z.input<typeof updateBannerBodySchema>;
+export type CreateMarketLinkBody = z.input<typeof createMarketLinkBodySchema>;
+export type UpdateMarketLinkBody = z.input<typeof updateMarketLinkBodySchema>;
+export type UpdateFooterSettingsBody = z.input<typeof updateFooterSettingsBodySchema>;
+export type WebVitalBody = z.input<typeof webVitalBodySchema>;
+export type ListWebVitalsQuery = z.input<typeof listWebVitalsQuerySchema>;

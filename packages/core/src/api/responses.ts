@@ -16,8 +16,15 @@ import {
   PRICE_HISTORY_RANGES,
 } from "../entities/market";
 import { notificationSchema } from "../entities/notification";
-import { depositSchema, withdrawalSchema } from "../entities/payments";
-import { bannerSchema, footerConfigSchema, marketLinkSchema } from "../entities/siteSettings";
+import { depositSchema, pixelPayTransactionSchema, withdrawalSchema } from "../entities/payments";
+import {
+  adminBannerSchema,
+  bannerSchema,
+  footerConfigSchema,
+  marketLinkSchema,
+  webVitalSchema,
+  webVitalSummarySchema,
+} from "../entities/siteSettings";
 import { suggestionSchema } from "../entities/suggestion";
 import { notificationSettingsSchema, userSchema } from "../entities/user";
 
@@ -155,9 +162,13 @@ export const suggestionResponseSchema = successEnvelope(z.object({ suggestion: s
 export const depositResponseSchema = successEnvelope(
   z.object({ deposit: depositSchema, balance: z.number().optional() }),
 );
-/** `data.deposits`. */
+/** `data.deposits`, newest first, with pagination. */
 export const depositsResponseSchema = successEnvelope(
-  z.object({ deposits: z.array(depositSchema) }),
+  z.object({ deposits: z.array(depositSchema), pagination: paginationSchema.optional() }),
+);
+/** POST /payments/sandbox/charge: the sandbox processor's signed record of an approved charge. */
+export const sandboxCardChargeResponseSchema = successEnvelope(
+  z.object({ transaction: pixelPayTransactionSchema }),
 );
 /** `data.withdrawal`. */
 export const withdrawalResponseSchema = successEnvelope(
@@ -177,6 +188,22 @@ export const marketLinksResponseSchema = successEnvelope(
 /** GET /uiconfig/footer-settings: `status` and `data.footerConfig` (spec §7). */
 export const footerSettingsResponseSchema = successEnvelope(
   z.object({ footerConfig: footerConfigSchema }),
+);
+/** `data.banners` with their windows and counters (admin). */
+export const adminBannersResponseSchema = successEnvelope(
+  z.object({ banners: z.array(adminBannerSchema) }),
+);
+/** `data.banner` with its window and counters (admin). */
+export const adminBannerResponseSchema = successEnvelope(z.object({ banner: adminBannerSchema }));
+/** `data.link`: one market link (admin). */
+export const marketLinkResponseSchema = successEnvelope(z.object({ link: marketLinkSchema }));
+/** GET /metrics/web-vitals (admin): the newest reports, a per-metric summary, pagination. */
+export const webVitalsResponseSchema = successEnvelope(
+  z.object({
+    vitals: z.array(webVitalSchema),
+    summary: z.array(webVitalSummarySchema),
+    pagination: paginationSchema,
+  }),
 );
 
 /** The types of the response bodies above. */
@@ -212,11 +239,16 @@ export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 export type DepositsResponse = z.infer<typeof depositsResponseSchema>;
+export type SandboxCardChargeResponse = z.infer<typeof sandboxCardChargeResponseSchema>;
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
 export type WithdrawalsResponse = z.infer<typeof withdrawalsResponseSchema>;
 export type BannersResponse = z.infer<typeof bannersResponseSchema>;
 export type MarketLinksResponse = z.infer<typeof marketLinksResponseSchema>;
 export type FooterSettingsResponse = z.infer<typeof footerSettingsResponseSchema>;
+export type AdminBannersResponse = z.infer<typeof adminBannersResponseSchema>;
+export type AdminBannerResponse = z.infer<typeof adminBannerResponseSchema>;
+export type MarketLinkResponse = z.infer<typeof marketLinkResponseSchema>;
+export type WebVitalsResponse = z.infer<typeof webVitalsResponseSchema>;
 
 // ── Embed (DESIGN §7) ──────────────────────────────────────────────────────────────────────────
 

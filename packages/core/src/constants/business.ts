@@ -41,6 +41,8 @@ export const PAGE_SIZES = {
   bettingHistory: 10,
   notifications: 50,
   polls: 12,
+  /** GET /deposits; the spec does not say, so one screenful. */
+  deposits: 20,
 } as const;
 /** The largest page size any list call accepts. */
 export const MAX_PAGE_SIZE = 100;

@@ -33,7 +33,8 @@ export const depositSchema = z.object({
   amount: z.number(),
   method: z.enum(["card", "crypto"]),
   status: z.enum(DEPOSIT_STATUSES),
-  pixelPayTransaction: pixelPayTransactionSchema.nullable(),
+  /** Complete and verified on a credited deposit; as the client reported it on a failed one. */
+  pixelPayTransaction: pixelPayTransactionSchema.partial().nullable(),
   errorMessage: z.string().nullable(),
   createdAt: isoDateTimeSchema,
 });

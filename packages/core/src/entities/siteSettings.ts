@@ -66,3 +66,54 @@ export const footerConfigSchema = z.object({
 });
 /** The footer configuration. */
 export type FooterConfig = z.infer<typeof footerConfigSchema>;
+
+/** A banner as an admin manages it: the public fields plus its active window and counters. */
+export const adminBannerSchema = bannerSchema.extend({
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  views: z.number().int(),
+  clicks: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** A banner with its admin-only fields. */
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+/** The Core Web Vitals and helpers a page reports (POST /metrics/web-vitals). */
+export const WEB_VITAL_NAMES = ["LCP", "CLS", "INP", "FCP", "TTFB"] as const;
+/** The name of a reported web vital. */
+export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
+/**
+ * The largest value accepted per metric: milliseconds for the timings, a unitless score for CLS.
+ * Anything above is a broken or hostile report, not a slow page.
+ */
+export const WEB_VITAL_MAX: Record<WebVitalName, number> = {
+  LCP: 120_000,
+  FCP: 120_000,
+  TTFB: 120_000,
+  INP: 60_000,
+  CLS: 100,
+};
+/** The web-vitals library's ratings. */
+export const WEB_VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
+
+/** One stored web-vital report, as an admin lists it. */
+export const webVitalSchema = z.object({
+  _id: idSchema,
+  name: z.enum(WEB_VITAL_NAMES),
+  value: z.number(),
+  rating: z.enum(WEB_VITAL_RATINGS).nullable(),
+  path: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** A stored web-vital report. */
+export type WebVital = z.infer<typeof webVitalSchema>;
+
+/** Per metric: how many reports and their 75th percentile (the Core Web Vitals threshold). */
+export const webVitalSummarySchema = z.object({
+  name: z.enum(WEB_VITAL_NAMES),
+  count: z.number().int(),
+  p75: z.number().nullable(),
+});
+/** The summary of one metric. */
+export type WebVitalSummary = z.infer<typeof webVitalSummarySchema>;

@@ -307,6 +307,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: "Invalid card number.",
     es: "Número de tarjeta no válido.",
   },
+  CARD_INVALID_CVV: {
+    en: "Invalid security code (CVV): 3 or 4 digits.",
+    es: "Código de seguridad (CVV) no válido: 3 o 4 dígitos.",
+  },
   CARD_EXPIRED: { en: "Card has expired.", es: "La tarjeta ha caducado." },
   CARD_DECLINED: {
     en: "Payment failed: the card was declined.",
@@ -376,6 +380,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: "No se pudo enviar el mensaje",
   },
   TICKET_NOT_FOUND: { en: "Ticket not found", es: "Ticket no encontrado" },
+  TICKET_MESSAGE_EMPTY: {
+    en: "Write a message before sending.",
+    es: "Escribe un mensaje antes de enviarlo.",
+  },
+  TICKET_CLOSED: {
+    en: "This ticket is closed. Open a new ticket if you still need help.",
+    es: "Este ticket está cerrado. Abre un ticket nuevo si aún necesitas ayuda.",
+  },
+  TICKET_STATUS_TRANSITION_INVALID: {
+    en: "This ticket cannot change to that status now.",
+    es: "Este ticket no puede pasar a ese estado ahora.",
+  },
+  TICKET_ASSIGNEE_NOT_ADMIN: {
+    en: "Tickets can only be assigned to an admin.",
+    es: "Los tickets solo se pueden asignar a un administrador.",
+  },
+  TOO_MANY_ATTACHMENTS: {
+    en: "You can attach at most {{max}} files.",
+    es: "Puedes adjuntar como máximo {{max}} archivos.",
+  },
   BANNERS_LOAD_FAILED: {
     en: "Unable to load promotional banners",
     es: "No se pudieron cargar los banners promocionales",

@@ -132,3 +132,5 @@ export function sampleNotification(overrides: Partial<Notification> = {}): Notif
     ...overrides,
   };
 }
+
+export { ATTACHMENT_SAMPLES, ATTACHMENT_IMPOSTORS, utf8, zipArchive } from "./attachmentSamples";
