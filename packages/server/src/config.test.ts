@@ -39,7 +39,9 @@ describe("loadConfig", () => {
   });
 
   it("embeds nowhere by default in production", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).embedOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: "production", CARD_PROCESSOR: "disabled" }).embedOrigins).toEqual(
+      [],
+    );
   });
 
   it("fails with a message naming every bad variable", () => {

@@ -1,3 +1,4 @@
+import { MAX_CARD_DEPOSIT_CENTS, MIN_CARD_DEPOSIT_CENTS } from "@pulso/core";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -54,10 +55,50 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How often the job runner looks for due work (closing markets), in ms. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** The card processor (DESIGN §9): the local sandbox, or none (card deposits refused). */
+  CARD_PROCESSOR: z.enum(["sandbox", "disabled"]).default("sandbox"),
+  /** HMAC key the sandbox signs its transaction records with; required in production. */
+  CARD_SANDBOX_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Card deposit limits in whole dollars (spec §9 leaves them open; DESIGN §9: $10–$2,000). */
+  CARD_DEPOSIT_MIN_USD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(MIN_CARD_DEPOSIT_CENTS / 100),
+  CARD_DEPOSIT_MAX_USD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(MAX_CARD_DEPOSIT_CENTS / 100),
+  /**
+   * Crypto (DESIGN §9, read by crypto/cryptoConfig.ts): a JSON map of chain key to
+   * `{ rpcUrl, chainId?, confirmations?, tokens?: { SYMBOL: contract } }`; chains absent are off.
+   */
+  CRYPTO_CHAINS: z.string().optional(),
+  /** BIP-39 mnemonic the deposit addresses derive from; required in production. */
+  CRYPTO_HD_MNEMONIC: z.string().optional(),
+  /** Private key (0x + 64 hex digits) of the hot wallet that sends approved withdrawals. */
+  CRYPTO_HOT_WALLET_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "must be 0x followed by 64 hex digits")
+    .optional(),
+  /** Fixed USD price per native coin, JSON `{ "ETH": 3000 }`; unset: native deposits refused. */
+  CRYPTO_NATIVE_USD_PRICES: z.string().optional(),
+  /** How long a crypto payment request waits for its payment, in minutes. */
+  CRYPTO_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How often the crypto watcher reads the chains, in ms. */
+  CRYPTO_WATCH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
 });
 
+/** The sandbox's signing key outside production, where anyone may read it in the source. */
+const DEV_CARD_SANDBOX_SECRET = "pulso-dev-card-sandbox-secret-never-use-in-production";
+
 /** The server's validated configuration. */
-export type Config = Omit<z.output<typeof envSchema>, "PUBLIC_URL"> & {
+export type Config = Omit<z.output<typeof envSchema>, "PUBLIC_URL" | "CARD_SANDBOX_SECRET"> & {
+  /** The sandbox processor's HMAC key (a fixed development key outside production). */
+  CARD_SANDBOX_SECRET: string;
   /** The platform's public origin; defaults to http://localhost:PORT. */
   PUBLIC_URL: string;
   /** Whether cookies get the Secure attribute (the public URL is https). */
@@ -93,11 +134,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT || 8000}`,
   };
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const cardSandboxSecret = resolveCardSandboxSecret(config);
+  if (config.CARD_DEPOSIT_MIN_USD > config.CARD_DEPOSIT_MAX_USD) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CARD_DEPOSIT_MIN_USD: must not exceed CARD_DEPOSIT_MAX_USD (got ${config.CARD_DEPOSIT_MIN_USD} > ${config.CARD_DEPOSIT_MAX_USD})`,
+    );
+  }
   const embedOrigins = config.EMBED_ORIGINS ?? (config.NODE_ENV === "production" ? [] : ["*"]);
   return {
     ...config,
+    CARD_SANDBOX_SECRET: cardSandboxSecret,
     secureCookies: publicOrigin.startsWith("https:"),
     trustedOrigins: [publicOrigin, ...config.ALLOWED_ORIGINS.filter((origin) => origin !== "*")],
     embedOrigins,
   };
+}
+
+/**
+ * The sandbox's signing key. Production must set its own: with the development key anyone could
+ * forge a transaction record and credit themselves.
+ */
+function resolveCardSandboxSecret(config: {
+  NODE_ENV: string;
+  CARD_PROCESSOR: string;
+  CARD_SANDBOX_SECRET?: string | undefined;
+}): string {
+  if (config.CARD_SANDBOX_SECRET) return config.CARD_SANDBOX_SECRET;
+  if (config.NODE_ENV === "production" && config.CARD_PROCESSOR === "sandbox") {
+    throw new ConfigError(
+      "Invalid configuration:\n  CARD_SANDBOX_SECRET: required in production while CARD_PROCESSOR=sandbox (a random string of 32+ characters), or set CARD_PROCESSOR=disabled",
+    );
+  }
+  return DEV_CARD_SANDBOX_SECRET;
 }
