@@ -10,6 +10,7 @@ import { cancelMarket } from "./cancel";
 import { placeBet } from "./placeBet";
 import { quoteForMarket } from "./quote";
 import { resolveMarket } from "./settle";
+import { announceProfitShare, payProfitShare } from "../suggestions/profitShare";
 import type { SettlementOutcome } from "./settlementTypes";
 
 /**
@@ -78,12 +79,17 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   endpoint(app, ctx.endpoints, "resolvePoll", async ({ body, session, language, request }) => {
-    const outcome = await resolveMarket(ctx.db, {
-      marketId: body.pollId,
-      winnerId: body.winnerId,
-      now: ctx.now(),
-    });
+    const outcome = await resolveMarket(
+      ctx.db,
+      { marketId: body.pollId, winnerId: body.winnerId, now: ctx.now() },
+      [payProfitShare],
+    );
     await announce(request, outcome);
+    try {
+      await announceProfitShare(ctx, body.pollId);
+    } catch (error) {
+      request.log.error({ err: error, pollId: body.pollId }, "profit share announcement failed");
+    }
     return ok({ poll: await pollFor(body.pollId, language, session.user.id) });
   });
 

@@ -11,8 +11,8 @@ import { loadMarketForBet, type MarketForBet } from "./tradableMarket";
 /**
  * Work that must happen inside a resolution's transaction, after the payouts and the escrow
  * close. The suggester profit share (DESIGN §2: 5–15% of the market's trading fees, credited
- * at resolution from `house:fees` to the suggester with reference `suggester_share:<id>`)
- * plugs in here once suggestions exist; until then no hook is passed.
+ * at resolution from `house:fees` to the suggester with reference `suggester_share:<market>`)
+ * plugs in here: the resolve route passes `payProfitShare` (suggestions/profitShare.ts).
  */
 export type ResolutionHook = (tx: Queryable, market: MarketForBet) => Promise<void>;
 

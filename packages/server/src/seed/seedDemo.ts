@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { postTransaction } from "../ledger/ledger";
 import { userAccount } from "../ledger/accounts";
+import { seedDemoBanners } from "../site/demoBanners";
 import { DEMO_MARKETS, type DemoMarket } from "./demoMarkets";
 
 /** The accounts the demo prints at start. */
@@ -120,6 +121,7 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
   }
 
   for (const market of DEMO_MARKETS) await seedMarket(market);
+  await seedDemoBanners(ctx.db);
   return true;
 
   async function seedMarket(market: DemoMarket): Promise<void> {
