@@ -32,8 +32,16 @@ const EMBED_WRITES = new Set<EndpointName>([
   "deleteNotification",
   "clearNotifications",
 ]);
-/** Reads an embed session may not make: managing embed sessions is the portal's business. */
-const EMBED_READS_REFUSED = new Set<EndpointName>(["listEmbedSessions"]);
+/**
+ * Reads an embed session may not make: managing embed sessions, and support tickets (private
+ * correspondence no framed widget shows), are the portal's business.
+ */
+const EMBED_READS_REFUSED = new Set<EndpointName>([
+  "listEmbedSessions",
+  "listMyTickets",
+  "getTicket",
+  "downloadTicketAttachment",
+]);
 
 const ROUTES = new Map<string, EndpointName>(
   (Object.entries(API_ENDPOINTS) as [EndpointName, EndpointDefinition][]).map(([name, def]) => [

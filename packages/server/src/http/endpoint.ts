@@ -2,6 +2,8 @@ import {
   API_ENDPOINTS,
   errorMessage,
   isErrorCode,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_MESSAGE,
   validate,
   type EndpointDefinition,
   type EndpointName,
@@ -14,7 +16,7 @@ import type { SessionInfo } from "../auth/sessions";
 import { AppError, forbidden, unauthenticated, validationFailed } from "./errors";
 import type { IdempotencyStore } from "./idempotency";
 import { requestLanguage } from "./language";
-import { readMultipart, type UploadedFile } from "./multipart";
+import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart";
 
 type Definition<N extends EndpointName> = (typeof API_ENDPOINTS)[N];
 type Parsed<TDef, TKey extends string, TEmpty> =
@@ -43,6 +45,20 @@ export interface EndpointSettings {
 const LOGIN_REQUIRED: Partial<Record<EndpointName, ErrorCode>> = {
   placeBet: "LOGIN_REQUIRED_TO_BET",
   votePoll: "LOGIN_REQUIRED_TO_VOTE",
+};
+
+/**
+ * Multipart calls whose files are not images: their own size and count limits. One file past the
+ * count is let through so the handler can refuse it with its own code.
+ */
+const ATTACHMENT_LIMITS: MultipartLimits = {
+  fileSize: MAX_ATTACHMENT_BYTES,
+  files: MAX_ATTACHMENTS_PER_MESSAGE + 1,
+  fileTooLarge: "ATTACHMENT_TOO_LARGE",
+};
+const MULTIPART_LIMITS: Partial<Record<EndpointName, MultipartLimits>> = {
+  createTicket: ATTACHMENT_LIMITS,
+  replyToTicket: ATTACHMENT_LIMITS,
 };
 
 /** Calls that set a session cookie: a foreign Origin may not trigger them. */
@@ -140,7 +156,7 @@ export function endpoint<N extends EndpointName>(
       let files: UploadedFile[] = [];
       let rawBody: unknown = request.body;
       if (definition.multipart && request.isMultipart()) {
-        const multipart = await readMultipart(request);
+        const multipart = await readMultipart(request, MULTIPART_LIMITS[name]);
         rawBody = multipart.body;
         files = multipart.files;
       } else if (request.isMultipart()) {

@@ -1,5 +1,16 @@
+import type { ErrorCode } from "@pulso/core";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./errors";
+
+/** Per-call limits that replace the app-wide ones (files larger than images, more of them). */
+export interface MultipartLimits {
+  /** Bytes per file; a larger file is refused with 413 and `fileTooLarge`. */
+  fileSize: number;
+  /** Files per request; more is refused with 413 PAYLOAD_TOO_LARGE. */
+  files: number;
+  /** The code a file over `fileSize` is refused with. */
+  fileTooLarge: ErrorCode;
+}
 
 /** A file that came with a multipart request. */
 export interface UploadedFile {
@@ -16,17 +27,26 @@ export interface UploadedFile {
  */
 export async function readMultipart(
   request: FastifyRequest,
+  limits?: MultipartLimits,
 ): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
   const body: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
+  const parts = limits
+    ? request.parts({ limits: { fileSize: limits.fileSize + 1, files: limits.files } })
+    : request.parts();
+  for await (const part of parts) {
     if (part.type === "file") {
-      files.push({
-        field: part.fieldname,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data: await part.toBuffer(),
-      });
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (limits && code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new AppError(413, limits.fileTooLarge);
+        }
+        throw error;
+      }
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
       continue;
     }
     const value = typeof part.value === "string" ? part.value : String(part.value);
