@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerBetRoutes } from "./bets/routes";
 import { registerCommentRoutes } from "./comments/routes";
+import { registerCryptoRoutes } from "./crypto/routes";
 import { createFailureLimiter } from "./auth/rateLimit";
 import { installSessions } from "./auth/sessionHook";
 import type { Config } from "./config";
@@ -20,6 +21,10 @@ import { createIdempotencyStore } from "./http/idempotency";
 import { registerMarketRoutes } from "./markets/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOpenApiRoutes } from "./openapi/routes";
+import { registerSiteRoutes } from "./site/routes";
+import { registerSuggestionRoutes } from "./suggestions/routes";
+import { registerPaymentRoutes } from "./payments/routes";
+import { registerTicketRoutes } from "./tickets/routes";
 import { registerUploadRoutes } from "./uploads/uploads";
 import { registerUserRoutes } from "./users/routes";
 
@@ -45,6 +50,11 @@ const DOMAINS: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerCommentRoutes,
   registerNotificationRoutes,
   registerDashboardRoutes,
+  registerPaymentRoutes,
+  registerCryptoRoutes,
+  registerSuggestionRoutes,
+  registerSiteRoutes,
+  registerTicketRoutes,
   registerOpenApiRoutes,
 ];
 

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from "./config";
+import { createServerCryptoWatcher } from "./crypto/routes";
 import { startMarketJobs } from "./markets/jobs";
 import { startServer } from "./runtime/startServer";
 import { DEMO_CREDENTIALS, seedDemoData } from "./seed/seedDemo";
@@ -26,6 +27,14 @@ async function main(): Promise<void> {
       stopJobs = startMarketJobs(ctx, (error) =>
         app.log.error({ err: error }, "market jobs failed"),
       );
+      const stopMarketJobs = stopJobs;
+      const stopCryptoWatcher = createServerCryptoWatcher(ctx, (error) =>
+        app.log.error({ err: error }, "crypto watcher failed"),
+      ).start();
+      stopJobs = () => {
+        stopMarketJobs();
+        stopCryptoWatcher();
+      };
     },
   });
   const storage = config.DATABASE_URL ? "PostgreSQL" : `PGlite (${config.PULSO_DATA_DIR})`;

@@ -2,12 +2,20 @@ import type { Database } from "./database";
 import init from "./migrations/0001_init";
 import social from "./migrations/0004_social";
 import embed from "./migrations/0005_embed";
+import deposits from "./migrations/0006_deposits";
+import site from "./migrations/0007_site";
+import tickets from "./migrations/0008_tickets";
+import cryptoPayments from "./migrations/0009_crypto";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: "0001_init", sql: init },
   { id: "0004_social", sql: social },
   { id: "0005_embed", sql: embed },
+  { id: "0006_deposits", sql: deposits },
+  { id: "0007_site", sql: site },
+  { id: "0008_tickets", sql: tickets },
+  { id: "0009_crypto", sql: cryptoPayments },
 ];
 
 /** Lock key so that instances starting together apply each migration once. */

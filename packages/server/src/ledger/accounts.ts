@@ -9,6 +9,7 @@ export type LedgerAccount =
   | "external:card"
   | `external:crypto:${string}`
   | "external:withdrawals"
+  | "house:withdrawals-held"
   | "suggester-share";
 
 /** A user's spendable balance. */

@@ -1,0 +1,142 @@
+import { getAddress, type Address } from "viem";
+import { privateKeyToAddress } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postTransaction } from "../ledger/ledger";
+import { failureOf } from "../test-utils/failureOf";
+import { startTestServer, type TestServer } from "../test-utils/testServer";
+import { ANVIL_CHAIN_ID, ANVIL_KEYS, startAnvil, type Anvil } from "./test-utils/anvil";
+
+const BASE = 8453;
+const FRESH: Address = getAddress("0x00000000000000000000000000000000000beef1");
+
+describe("crypto withdrawals", () => {
+  let anvil: Anvil;
+  let server: TestServer;
+  let usdc: Address;
+
+  beforeAll(async () => {
+    anvil = await startAnvil();
+    usdc = await anvil.deployToken("USDC", 6);
+    await anvil.transferToken(
+      ANVIL_KEYS.deployer,
+      usdc,
+      privateKeyToAddress(ANVIL_KEYS.hotWallet),
+      1_000_000_000n,
+    );
+    server = await startTestServer({
+      env: {
+        CRYPTO_CHAINS: JSON.stringify({
+          base: { rpcUrl: anvil.rpcUrl, chainId: ANVIL_CHAIN_ID, tokens: { USDC: usdc } },
+        }),
+        CRYPTO_HOT_WALLET_KEY: ANVIL_KEYS.hotWallet,
+      },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.expectLedgerSound();
+    await server?.close();
+    await anvil?.stop();
+  });
+
+  /** Credits a deposit straight through the ledger (the deposit paths have their own tests). */
+  async function fund(userId: string, cents: number) {
+    await server.db.transaction((tx) =>
+      postTransaction(tx, {
+        kind: "deposit",
+        reference: `test-deposit:${userId}:${cents}:${Math.random()}`,
+        userId,
+        entries: [
+          { account: `user:${userId}`, amountCents: cents },
+          { account: "external:card", amountCents: -cents },
+        ],
+      }),
+    );
+  }
+  const body = (amount: number, walletAddress: string = FRESH) => ({
+    amount,
+    chainId: BASE,
+    cryptocurrency: "USDC",
+    walletAddress,
+  });
+
+  it("never lets the sign-up credit be withdrawn", async () => {
+    const user = await server.signup();
+    const failure = await failureOf(user.api.createWithdrawal(user.userId, body(1)));
+    expect(failure.code).toBe("WITHDRAWAL_EXCEEDS_BALANCE");
+    expect((await user.api.getMe()).balance).toBe(10);
+  });
+
+  it("holds funds, and the admin's approval sends real tokens and records the hash", async () => {
+    const user = await server.signup();
+    await fund(user.userId, 2_000);
+    const { withdrawal, balance } = await user.api.createWithdrawal(user.userId, body(12));
+    expect(withdrawal.status).toBe("requested");
+    expect(withdrawal.estimatedNetworkFee).toMatch(/ETH/);
+    expect(balance).toBe(18);
+    const admin = await server.admin();
+    expect((await failureOf(user.api.approveWithdrawal(withdrawal._id))).status).toBe(403);
+    const approved = await admin.api.approveWithdrawal(withdrawal._id);
+    expect(approved.status).toBe("completed");
+    expect(approved.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await anvil.tokenBalance(usdc, FRESH)).toBe(12_000_000n);
+    // Approving again sends nothing more.
+    await admin.api.approveWithdrawal(withdrawal._id);
+    expect(await anvil.tokenBalance(usdc, FRESH)).toBe(12_000_000n);
+    expect((await failureOf(admin.api.rejectWithdrawal(withdrawal._id))).status).toBe(409);
+  });
+
+  it("resumes an approval interrupted before sending, and reject returns the funds", async () => {
+    const user = await server.signup();
+    await fund(user.userId, 1_000);
+    const admin = await server.admin();
+    const other = getAddress("0x00000000000000000000000000000000000beef2");
+    const first = await user.api.createWithdrawal(user.userId, body(4, other));
+    await server.db.query("UPDATE withdrawals SET status = 'approved' WHERE id = $1", [
+      first.withdrawal._id,
+    ]);
+    expect((await admin.api.approveWithdrawal(first.withdrawal._id)).status).toBe("completed");
+    expect(await anvil.tokenBalance(usdc, other)).toBe(4_000_000n);
+
+    const second = await user.api.createWithdrawal(user.userId, body(5));
+    expect(second.balance).toBe(11);
+    const rejected = await admin.api.rejectWithdrawal(second.withdrawal._id, { adminNotes: "no" });
+    expect(rejected).toMatchObject({ status: "rejected", adminNotes: "no" });
+    expect((await user.api.getMe()).balance).toBe(16);
+  });
+
+  it("never holds more than the withdrawable balance under concurrent requests", async () => {
+    const user = await server.signup();
+    await fund(user.userId, 3_000);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => user.api.createWithdrawal(user.userId, body(7))),
+    );
+    const held = results.filter((result) => result.status === "fulfilled").length;
+    expect(held).toBe(4);
+    expect((await user.api.getMe()).balance).toBe(12);
+    expect(await user.api.listWithdrawals(user.userId)).toHaveLength(4);
+  });
+
+  it("keeps other users out and refuses bad input, changing nothing", async () => {
+    const user = await server.signup();
+    const stranger = await server.signup();
+    await fund(user.userId, 1_000);
+    expect((await failureOf(stranger.api.listWithdrawals(user.userId))).status).toBe(403);
+    expect((await failureOf(stranger.api.createWithdrawal(user.userId, body(1)))).status).toBe(403);
+    expect((await failureOf(user.api.listAdminWithdrawals())).status).toBe(403);
+    for (const bad of [
+      body(1, "0x123"),
+      body(1, "0x00000000000000000000000000000000000BEEF1"),
+      body(-1),
+      body(0.001),
+      { ...body(1), chainId: 999 },
+      { ...body(1), cryptocurrency: "DOGE" },
+    ]) {
+      const failure = await failureOf(user.api.createWithdrawal(user.userId, bad));
+      expect(failure.status).toBeGreaterThanOrEqual(400);
+      expect(failure.status).toBeLessThan(500);
+    }
+    expect(await user.api.listWithdrawals(user.userId)).toHaveLength(0);
+    expect((await user.api.getMe()).balance).toBe(20);
+  });
+});
