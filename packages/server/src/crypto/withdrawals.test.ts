@@ -1,5 +1,15 @@
-import { getAddress, type Address } from "viem";
-import { privateKeyToAddress } from "viem/accounts";
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  http,
+  keccak256,
+  type Address,
+} from "viem";
+import { privateKeyToAccount, privateKeyToAddress } from "viem/accounts";
+import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postTransaction } from "../ledger/ledger";
 import { failureOf } from "../test-utils/failureOf";
@@ -103,6 +113,53 @@ describe("crypto withdrawals", () => {
     const rejected = await admin.api.rejectWithdrawal(second.withdrawal._id, { adminNotes: "no" });
     expect(rejected).toMatchObject({ status: "rejected", adminNotes: "no" });
     expect((await user.api.getMe()).balance).toBe(16);
+  });
+
+  it("resumes a crash after signing with the very same transaction, sending once", async () => {
+    const user = await server.signup();
+    await fund(user.userId, 2_000);
+    const admin = await server.admin();
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(ANVIL_KEYS.hotWallet),
+      chain: foundry,
+      transport: http(anvil.rpcUrl),
+    });
+    const chain = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
+    /** What the server records before broadcasting: the signed transfer and its hash. */
+    const signTransfer = async (to: Address, units: bigint) => {
+      const request = await wallet.prepareTransactionRequest({
+        to: usdc,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [to, units] }),
+      });
+      return wallet.signTransaction(request);
+    };
+    const recordSending = (id: string, signed: string) =>
+      server.db.query(
+        "UPDATE withdrawals SET status = 'sending', signed_tx = $2, tx_hash = $3 WHERE id = $1",
+        [id, signed, keccak256(signed as `0x${string}`)],
+      );
+
+    // 1. The process died after recording the signed transaction, before broadcasting it.
+    const unsentTo = getAddress("0x00000000000000000000000000000000000beef3");
+    const unsent = await user.api.createWithdrawal(user.userId, body(6, unsentTo));
+    const signedUnsent = await signTransfer(unsentTo, 6_000_000n);
+    await recordSending(unsent.withdrawal._id, signedUnsent);
+    const resumed = await admin.api.approveWithdrawal(unsent.withdrawal._id);
+    expect(resumed).toMatchObject({ status: "completed", txHash: keccak256(signedUnsent) });
+    expect(await anvil.tokenBalance(usdc, unsentTo)).toBe(6_000_000n);
+
+    // 2. It died after broadcasting, before noting it: the node already has the transaction.
+    const sentTo = getAddress("0x00000000000000000000000000000000000beef4");
+    const sent = await user.api.createWithdrawal(user.userId, body(5, sentTo));
+    const signedSent = await signTransfer(sentTo, 5_000_000n);
+    await recordSending(sent.withdrawal._id, signedSent);
+    await chain.sendRawTransaction({ serializedTransaction: signedSent });
+    expect((await admin.api.approveWithdrawal(sent.withdrawal._id)).status).toBe("completed");
+    expect(await anvil.tokenBalance(usdc, sentTo)).toBe(5_000_000n);
+    await admin.api.approveWithdrawal(sent.withdrawal._id);
+    expect(await anvil.tokenBalance(usdc, sentTo)).toBe(5_000_000n);
+    // Neither was returned: the user's balance shows both held and gone (20 + 10 − 6 − 5).
+    expect((await user.api.getMe()).balance).toBe(19);
   });
 
   it("never holds more than the withdrawable balance under concurrent requests", async () => {
