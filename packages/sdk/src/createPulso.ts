@@ -1,6 +1,10 @@
 import { createApiClient, type ApiClient } from "@pulso/api-client";
 import { DEFAULT_LANGUAGE, TOASTS, type Language } from "@pulso/core";
 import type { QueryClient } from "@tanstack/query-core";
+import { createPaymentActions, type PaymentActions } from "./actions/paymentActions";
+import { createSiteSettingsActions, type SiteSettingsActions } from "./actions/siteSettingsActions";
+import { createSuggestionActions, type SuggestionActions } from "./actions/suggestionActions";
+import { createSupportActions, type SupportActions } from "./actions/supportActions";
 import { createQueryClient } from "./cache/createQueryClient";
 import { createInvalidationScheduler, type InvalidationScheduler } from "./cache/invalidation";
 import { createPulsoQueries, type PulsoQueries, type PulsoQuery } from "./cache/queries";
@@ -79,6 +83,14 @@ export interface Pulso {
   invalidation: Omit<InvalidationScheduler, "cancel">;
   /** The session store and the calls that sign in and out. */
   session: PulsoSession;
+  /** Deposits (card, crypto) and withdrawals: each call updates the balance and the lists it changes. */
+  payments: PaymentActions;
+  /** Support tickets: create, reply, and the admin's update; ticket lists refresh. */
+  support: SupportActions;
+  /** Poll suggestions: create, edit or review, delete; suggestion lists refresh. */
+  suggestions: SuggestionActions;
+  /** Admin edits of banners, market links and the footer; what readers see refreshes. */
+  siteSettings: SiteSettingsActions;
   /** The realtime connection, its store and subscriptions. */
   realtime: RealtimeClient;
   /** Translations, language switching and formatting. */
@@ -177,6 +189,7 @@ export function createPulso(options: PulsoOptions): Pulso {
     onIdentityChange: () => realtime.refreshIdentity(),
   });
   sessionRef.current = session;
+  const actionContext = { api, queryClient, session };
 
   let stopLanguageFollow: (() => void) | null = null;
 
@@ -191,6 +204,10 @@ export function createPulso(options: PulsoOptions): Pulso {
       flush: invalidation.flush,
     },
     session,
+    payments: createPaymentActions({ ...actionContext, queries }),
+    support: createSupportActions(actionContext),
+    suggestions: createSuggestionActions(actionContext),
+    siteSettings: createSiteSettingsActions(actionContext),
     realtime,
     i18n,
     t: i18n.t,

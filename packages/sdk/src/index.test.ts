@@ -5,12 +5,14 @@ describe("@pulso/sdk public surface", () => {
   it("exports exactly the runtime names it documents", () => {
     expect(Object.keys(sdk).sort()).toEqual([
       "CATALOGUES",
+      "CRYPTO_PAYMENT_POLL_MS",
       "FORMAT_LOCALES",
       "INVALIDATION_MAX_WAIT_MS",
       "SDK_NAMESPACE",
       "createI18n",
       "createPulso",
       "createQueryClient",
+      "cryptoPaymentRefetchInterval",
       "formatBadgeCount",
       "formatCents",
       "formatDate",
@@ -18,10 +20,13 @@ describe("@pulso/sdk public surface", () => {
       "formatNumber",
       "formatPercent",
       "formatRelativeTime",
+      "isCryptoPaymentSettled",
       "isRetryable",
       "parseServerMessage",
       "pulsoKeys",
       "realtimeUrl",
+      "reportWebVital",
+      "toWebVitalBody",
     ]);
   });
 });

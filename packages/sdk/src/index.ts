@@ -27,6 +27,13 @@ export type {
   SessionStatus,
 } from "./session/sessionState";
 
+// Actions: calls that change data, then fix the cache (balance, lists)
+export type { CardDepositResult, PaymentActions, WithdrawalResult } from "./actions/paymentActions";
+export type { SupportActions } from "./actions/supportActions";
+export type { SuggestionActions } from "./actions/suggestionActions";
+export type { SiteSettingsActions } from "./actions/siteSettingsActions";
+export { reportWebVital, toWebVitalBody } from "./actions/webVitals";
+
 // Query cache
 export { createQueryClient } from "./cache/createQueryClient";
 export { pulsoKeys } from "./cache/queryKeys";
@@ -36,6 +43,11 @@ export { INVALIDATION_MAX_WAIT_MS } from "./cache/invalidation";
 export type { InvalidationGroup, InvalidationScheduler } from "./cache/invalidation";
 export { isRetryable } from "./cache/retryPolicy";
 export { formatBadgeCount } from "./cache/notificationBadge";
+export {
+  CRYPTO_PAYMENT_POLL_MS,
+  cryptoPaymentRefetchInterval,
+  isCryptoPaymentSettled,
+} from "./cache/cryptoPaymentPolling";
 
 // Realtime
 export { realtimeUrl } from "./realtime/realtimeUrl";

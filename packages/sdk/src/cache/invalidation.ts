@@ -4,7 +4,8 @@ import { pulsoKeys } from "./queryKeys";
 
 /**
  * The groups of cached data realtime events refresh. Spec §9 debounces polls, active bets,
- * betting history, transactions and the current user; the others are debounced alike.
+ * betting history, transactions and the current user; the others are debounced alike. `deposits`
+ * and `withdrawals` are the user's own lists, refreshed when the balance moves.
  */
 export type InvalidationGroup =
   | "polls"
@@ -14,7 +15,9 @@ export type InvalidationGroup =
   | "currentUser"
   | "dashboard"
   | "myBets"
-  | "notifications";
+  | "notifications"
+  | "deposits"
+  | "withdrawals";
 
 interface GroupTarget {
   keys: readonly QueryKey[];
@@ -43,6 +46,8 @@ const GROUPS: Record<InvalidationGroup, GroupTarget> = {
   },
   myBets: { keys: [pulsoKeys.myBets], refetchType: "active" },
   notifications: { keys: [pulsoKeys.notifications], refetchType: "active" },
+  deposits: { keys: [pulsoKeys.deposits], refetchType: "active" },
+  withdrawals: { keys: [pulsoKeys.withdrawals], refetchType: "active" },
 };
 
 /**

@@ -1,17 +1,25 @@
 import type { ApiClient } from "@pulso/api-client";
 import {
   PAGE_SIZES,
+  type AdminWithdrawalsQuery,
   type BettingHistoryQuery,
+  type CryptoDeposit,
   type ChartKind,
   type Language,
   type LeaderboardQuery,
+  type ListAllTicketsQuery,
   type ListCommentsQuery,
+  type ListDepositsQuery,
+  type ListMyTicketsQuery,
   type ListPollsQuery,
+  type ListSuggestionsQuery,
+  type ListWebVitalsQuery,
   type MyBetsQuery,
   type PriceHistoryRange,
   type TransactionsQuery,
 } from "@pulso/core";
-import type { QueryKey } from "@tanstack/query-core";
+import type { Query, QueryKey } from "@tanstack/query-core";
+import { cryptoPaymentRefetchInterval } from "./cryptoPaymentPolling";
 import { pulsoKeys } from "./queryKeys";
 
 /**
@@ -22,6 +30,11 @@ import { pulsoKeys } from "./queryKeys";
 export interface PulsoQuery<TData> {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<TData>;
+  /**
+   * Only for data the portal polls while it can still change (a crypto payment's status): the
+   * next poll's delay, or `false` to stop. Every other query refetches only when invalidated.
+   */
+  refetchInterval?: (query: Query<TData, unknown, TData, QueryKey>) => number | false;
 }
 
 function query<TData>(
@@ -101,6 +114,36 @@ export function createPulsoQueries(api: ApiClient) {
       query(pulsoKeys.comments(pollId, page), (signal) =>
         api.listComments(pollId, { page: 1, limit: PAGE_SIZES.comments, ...page }, { signal }),
       ),
+    /** GET /deposits: the signed-in user's deposits, newest first (page 1, 20 a page by default). */
+    deposits: (page: ListDepositsQuery = {}) =>
+      query(pulsoKeys.depositList(page), (signal) =>
+        api.listDeposits({ page: 1, limit: PAGE_SIZES.deposits, ...page }, { signal }),
+      ),
+    /** GET /users/:id/withdrawals: a user's withdrawals (the signed-in user's own id; admins any). */
+    withdrawals: (userId: string) =>
+      query(pulsoKeys.withdrawalList(userId), (signal) => api.listWithdrawals(userId, { signal })),
+    /**
+     * GET /payments/crypto/:id: a crypto payment's status. Polls every
+     * {@link CRYPTO_PAYMENT_POLL_MS} while it is waiting or received and stops once it is
+     * confirmed, failed or expired (see `cryptoPaymentRefetchInterval`).
+     */
+    cryptoPayment: (id: string): PulsoQuery<CryptoDeposit> => ({
+      ...query(pulsoKeys.cryptoPayment(id), (signal) => api.getCryptoPayment(id, { signal })),
+      refetchInterval: (cached) => cryptoPaymentRefetchInterval(cached.state.data),
+    }),
+    /** GET /admin/withdrawals (admin): every user's withdrawals, optionally by status. */
+    adminWithdrawals: (filters: AdminWithdrawalsQuery = {}) =>
+      query(pulsoKeys.adminWithdrawalList(filters), (signal) =>
+        api.listAdminWithdrawals(filters, { signal }),
+      ),
+    /** GET /support/tickets: the signed-in user's tickets, most recently updated first. */
+    myTickets: (filters: ListMyTicketsQuery = {}) =>
+      query(pulsoKeys.myTicketList(filters), (signal) => api.listMyTickets(filters, { signal })),
+    /** GET /support/tickets/all (admin): every ticket, with filters. */
+    allTickets: (filters: ListAllTicketsQuery = {}) =>
+      query(pulsoKeys.allTicketList(filters), (signal) => api.listAllTickets(filters, { signal })),
+    /** GET /support/tickets/:id: one ticket with its message thread (owner or admin). */
+    ticket: (id: string) => query(pulsoKeys.ticket(id), (signal) => api.getTicket(id, { signal })),
     /** GET /poll-suggestions/my-suggestions. */
     mySuggestions: () =>
       query(pulsoKeys.mySuggestions, (signal) => api.getMySuggestions({ signal })),
@@ -111,6 +154,16 @@ export function createPulsoQueries(api: ApiClient) {
     /** GET /banners/active for a language. */
     banners: (lang: Language) =>
       query(pulsoKeys.banners(lang), (signal) => api.getActiveBanners({ lang }, { signal })),
+    /** GET /poll-suggestions (admin): every suggestion, with filters. */
+    suggestions: (filters: ListSuggestionsQuery = {}) =>
+      query(pulsoKeys.suggestionList(filters), (signal) =>
+        api.listSuggestions(filters, { signal }),
+      ),
+    /** GET /banners (admin): every banner with its window and counters. */
+    adminBanners: () => query(pulsoKeys.adminBanners, (signal) => api.listBanners({ signal })),
+    /** GET /metrics/web-vitals (admin): the newest reports and each metric's p75. */
+    webVitals: (filters: ListWebVitalsQuery = {}) =>
+      query(pulsoKeys.webVitalList(filters), (signal) => api.listWebVitals(filters, { signal })),
   };
 }
 

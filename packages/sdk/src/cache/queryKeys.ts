@@ -1,10 +1,16 @@
 import type {
+  AdminWithdrawalsQuery,
   BettingHistoryQuery,
   ChartKind,
   LeaderboardQuery,
+  ListAllTicketsQuery,
   ListCommentsQuery,
+  ListDepositsQuery,
+  ListMyTicketsQuery,
   ListNotificationsQuery,
   ListPollsQuery,
+  ListSuggestionsQuery,
+  ListWebVitalsQuery,
   Language,
   MyBetsQuery,
   PriceHistoryRange,
@@ -49,17 +55,51 @@ export const pulsoKeys = {
   unreadCount: ["notifications", "unreadCount"] as const,
   leaderboard: (query: LeaderboardQuery = {}) => ["leaderboard", query] as const,
   comments: (pollId: string, query: ListCommentsQuery = {}) => ["comments", pollId, query] as const,
+  /** Money in and out: deposits, withdrawals (own and the admin's queue), crypto payments. */
+  payments: ["payments"] as const,
+  deposits: ["payments", "deposits"] as const,
+  depositList: (query: ListDepositsQuery = {}) => ["payments", "deposits", query] as const,
+  withdrawals: ["payments", "withdrawals"] as const,
+  withdrawalList: (userId: string) => ["payments", "withdrawals", "user", userId] as const,
+  adminWithdrawalList: (query: AdminWithdrawalsQuery = {}) =>
+    ["payments", "withdrawals", "all", query] as const,
+  cryptoPayment: (id: string) => ["payments", "crypto", id] as const,
+  /** Support tickets: own list, every ticket (admin), one ticket with its thread. */
+  tickets: ["tickets"] as const,
+  myTickets: ["tickets", "mine"] as const,
+  myTicketList: (query: ListMyTicketsQuery = {}) => ["tickets", "mine", query] as const,
+  allTickets: ["tickets", "all"] as const,
+  allTicketList: (query: ListAllTicketsQuery = {}) => ["tickets", "all", query] as const,
+  ticket: (id: string) => ["tickets", "detail", id] as const,
+  /** Poll suggestions: own and every one (admin). */
+  suggestions: ["suggestions"] as const,
   mySuggestions: ["suggestions", "mine"] as const,
+  suggestionList: (query: ListSuggestionsQuery = {}) => ["suggestions", "all", query] as const,
+  /** Banners, market links and the footer. */
+  siteSettings: ["siteSettings"] as const,
   marketLinks: ["siteSettings", "marketLinks"] as const,
   footer: ["siteSettings", "footer"] as const,
+  activeBanners: ["siteSettings", "banners"] as const,
   banners: (lang: Language) => ["siteSettings", "banners", lang] as const,
+  /** Every banner with its counters (admin). */
+  adminBanners: ["siteSettings", "adminBanners"] as const,
+  /** Stored web-vital reports (admin). */
+  webVitals: ["webVitals"] as const,
+  webVitalList: (query: ListWebVitalsQuery = {}) => ["webVitals", query] as const,
 };
 
-/** Keys of data that belongs to the signed-in user, dropped when the session ends. */
+/**
+ * Keys of data that belongs to the signed-in user (or that only an admin may see), dropped when
+ * the session ends.
+ */
 export const PRIVATE_KEYS = [
   pulsoKeys.currentUser,
   pulsoKeys.myBets,
   pulsoKeys.dashboard,
   pulsoKeys.notifications,
-  pulsoKeys.mySuggestions,
+  pulsoKeys.payments,
+  pulsoKeys.tickets,
+  pulsoKeys.suggestions,
+  pulsoKeys.adminBanners,
+  pulsoKeys.webVitals,
 ] as const;

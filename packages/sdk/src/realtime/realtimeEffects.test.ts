@@ -7,6 +7,7 @@ import { pulsoKeys } from "../cache/queryKeys";
 import { createI18n } from "../i18n/createI18n";
 import { createSinkRelay, type PulsoToast } from "../sink";
 import { observe } from "../test-utils/observe";
+import { sampleDeposit, sampleWithdrawal } from "../test-utils/paymentSamples";
 import type { RealtimeEventMessage } from "./createRealtimeClient";
 import { createRealtimeEffects } from "./realtimeEffects";
 
@@ -184,6 +185,24 @@ describe("createRealtimeEffects", () => {
     expect(user).toHaveBeenCalledTimes(1);
   });
 
+  it("balance_updated also refreshes the deposits and withdrawals on screen, once per burst", async () => {
+    const { queryClient, handle } = setup();
+    const deposits = observe(queryClient, pulsoKeys.depositList(), { deposits: [] });
+    const withdrawals = observe(queryClient, pulsoKeys.withdrawalList("u_1"), []);
+    const queue = observe(queryClient, pulsoKeys.adminWithdrawalList(), [sampleWithdrawal()]);
+    const tickets = observe(queryClient, pulsoKeys.myTicketList(), { tickets: [] });
+
+    handle({ event: "balance_updated", userId: "u_1", newBalance: 35 });
+    handle({ event: "balance_updated", userId: "u_1", newBalance: 30 });
+    await tick(499);
+    expect(deposits).not.toHaveBeenCalled();
+    await tick(1);
+    expect(deposits).toHaveBeenCalledTimes(1);
+    expect(withdrawals).toHaveBeenCalledTimes(1);
+    expect(queue).toHaveBeenCalledTimes(1);
+    expect(tickets).not.toHaveBeenCalled();
+  });
+
   it("notification_received toasts its title and message for 5 s and refreshes the bell", async () => {
     const { queryClient, handle, toasts } = setup();
     const bell = observe(queryClient, pulsoKeys.unreadCount, 0);
@@ -214,21 +233,26 @@ describe("createRealtimeEffects", () => {
     expect(user).not.toHaveBeenCalled();
   });
 
-  it.each(["Crypto Deposit Successful", "Wallet Deposit Successful", "Depósito cripto exitoso"])(
-    "a '%s' notification also refreshes the current user",
-    async (title) => {
-      const { queryClient, handle, toasts } = setup();
-      const user = observe(queryClient, pulsoKeys.currentUser, sampleUser());
-      handle({
-        event: "notification_received",
-        userId: "u_1",
-        notification: { title, message: "$25.00", type: "info" },
-      });
-      expect(toasts[0]).toMatchObject({ title, variant: "info" });
-      await tick(500);
-      expect(user).toHaveBeenCalledTimes(1);
-    },
-  );
+  it.each([
+    "Crypto Deposit Successful",
+    "Wallet Deposit Successful",
+    // The Spanish titles the server sends (server/src/crypto/announce.ts) and the catalogue's.
+    "Depósito cripto exitoso",
+    "Depósito desde billetera exitoso",
+  ])("a '%s' notification also refreshes the current user and the deposits", async (title) => {
+    const { queryClient, handle, toasts } = setup();
+    const user = observe(queryClient, pulsoKeys.currentUser, sampleUser());
+    const deposits = observe(queryClient, pulsoKeys.depositList(), { deposits: [sampleDeposit()] });
+    handle({
+      event: "notification_received",
+      userId: "u_1",
+      notification: { title, message: "$25.00", type: "info" },
+    });
+    expect(toasts[0]).toMatchObject({ title, variant: "info" });
+    await tick(500);
+    expect(user).toHaveBeenCalledTimes(1);
+    expect(deposits).toHaveBeenCalledTimes(1);
+  });
 
   it("dispose() cancels a pending chart refresh", async () => {
     const { queryClient, handle, effects } = setup();

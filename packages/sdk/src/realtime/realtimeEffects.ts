@@ -44,8 +44,8 @@ const TOAST_VARIANTS: ReadonlySet<string> = new Set(["success", "warning", "erro
  * | `bet_placed` | debounced refresh of active bets, betting history and own bets | — |
  * | `dashboard_updated` | debounced refresh of the dashboard | — |
  * | `poll_resolved` | debounced refresh of polls; 2 s later, chart data older than 10 minutes | Market Resolved! (8 s) |
- * | `balance_updated` | new balance written into the current user; its refresh | Balance Updated! with the balance (5 s) |
- * | `notification_received` | refresh of the bell; the current user too for deposit titles | its title and message (5 s) |
+ * | `balance_updated` | new balance written into the current user; its refresh; deposits and withdrawals | Balance Updated! with the balance (5 s) |
+ * | `notification_received` | refresh of the bell; the current user and deposits too for deposit titles | its title and message (5 s) |
  */
 export function createRealtimeEffects(options: RealtimeEffectsOptions): RealtimeEffects {
   const { queryClient, invalidation, i18n, sink } = options;
@@ -123,6 +123,9 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
           user ? { ...user, balance: message.newBalance } : user,
         );
         invalidation.schedule("currentUser");
+        // Money moved: a deposit was credited, a withdrawal held or returned.
+        invalidation.schedule("deposits");
+        invalidation.schedule("withdrawals");
         sink.toast({
           id: "balance_updated",
           variant: "success",
@@ -137,7 +140,10 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
       case "notification_received": {
         const { notification } = message;
         invalidation.schedule("notifications");
-        if (isDepositTitle(notification.title)) invalidation.schedule("currentUser");
+        if (isDepositTitle(notification.title)) {
+          invalidation.schedule("currentUser");
+          invalidation.schedule("deposits");
+        }
         sink.toast({
           id: `notification:${notification._id ?? notification.title}`,
           variant: (TOAST_VARIANTS.has(notification.type ?? "")

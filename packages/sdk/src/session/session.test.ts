@@ -11,6 +11,46 @@ import {
   success,
   type FakeResponse,
 } from "../test-utils/fakeApi";
+import {
+  sampleCryptoPayment,
+  sampleDeposit,
+  sampleSuggestion,
+  sampleTicket,
+  sampleWithdrawal,
+} from "../test-utils/paymentSamples";
+
+/** Caches one entry of every kind of private data Step 5 added, and public site settings. */
+function cacheStep5Data(pulso: ReturnType<typeof createPulso>) {
+  const set = (key: readonly unknown[], data: unknown) => pulso.queryClient.setQueryData(key, data);
+  set(pulsoKeys.depositList(), { deposits: [sampleDeposit()] });
+  set(pulsoKeys.withdrawalList("u_1"), [sampleWithdrawal()]);
+  set(pulsoKeys.adminWithdrawalList(), [sampleWithdrawal()]);
+  set(pulsoKeys.cryptoPayment("cp_1"), sampleCryptoPayment());
+  set(pulsoKeys.myTicketList(), { tickets: [sampleTicket()] });
+  set(pulsoKeys.allTicketList(), { tickets: [sampleTicket()] });
+  set(pulsoKeys.ticket("t_1"), sampleTicket());
+  set(pulsoKeys.mySuggestions, [sampleSuggestion()]);
+  set(pulsoKeys.suggestionList(), { suggestions: [sampleSuggestion()] });
+  set(pulsoKeys.adminBanners, []);
+  set(pulsoKeys.webVitalList(), { vitals: [], summary: [] });
+  set(pulsoKeys.banners("es"), []);
+  set(pulsoKeys.marketLinks, []);
+  set(pulsoKeys.footer, {});
+}
+
+const STEP5_PRIVATE_KEYS = [
+  pulsoKeys.depositList(),
+  pulsoKeys.withdrawalList("u_1"),
+  pulsoKeys.adminWithdrawalList(),
+  pulsoKeys.cryptoPayment("cp_1"),
+  pulsoKeys.myTicketList(),
+  pulsoKeys.allTicketList(),
+  pulsoKeys.ticket("t_1"),
+  pulsoKeys.mySuggestions,
+  pulsoKeys.suggestionList(),
+  pulsoKeys.adminBanners,
+  pulsoKeys.webVitalList(),
+];
 
 const ana = sampleUser();
 const admin = sampleUser({ _id: "u_admin", role: "admin", name: "Admin" });
@@ -148,6 +188,30 @@ describe("the session", () => {
     expect(pulso.queryClient.getQueryData(pulsoKeys.currentUser)).toBeUndefined();
     expect(pulso.queryClient.getQueryData(pulsoKeys.poll("m_1"))).toBeDefined();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("logout drops deposits, withdrawals, crypto payments, tickets, suggestions and admin lists", async () => {
+    const { pulso } = setup();
+    await pulso.session.login({ email: "ana@example.com", password: "Secreto123" });
+    cacheStep5Data(pulso);
+    await pulso.session.logout();
+    for (const key of STEP5_PRIVATE_KEYS) {
+      expect(pulso.queryClient.getQueryData(key), JSON.stringify(key)).toBeUndefined();
+    }
+  });
+
+  it("a 401 drops the same private data and keeps banners, market links and the footer", async () => {
+    const { pulso, api } = setup();
+    await pulso.session.login({ email: "ana@example.com", password: "Secreto123" });
+    cacheStep5Data(pulso);
+    api.on("GET", "/deposits", failure(401, "SESSION_EXPIRED"));
+    await expect(pulso.api.listDeposits()).rejects.toMatchObject({ status: 401 });
+    for (const key of STEP5_PRIVATE_KEYS) {
+      expect(pulso.queryClient.getQueryData(key), JSON.stringify(key)).toBeUndefined();
+    }
+    expect(pulso.queryClient.getQueryData(pulsoKeys.banners("es"))).toEqual([]);
+    expect(pulso.queryClient.getQueryData(pulsoKeys.marketLinks)).toEqual([]);
+    expect(pulso.queryClient.getQueryData(pulsoKeys.footer)).toEqual({});
   });
 
   it("a failing current-user fetch signs out after its two retries", async () => {
