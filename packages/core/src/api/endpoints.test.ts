@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleBet, sampleMarket, sampleNotification, sampleUser } from "../test-utils/fixtures";
-import { API_ENDPOINTS } from "./endpoints";
+import { API_ENDPOINTS, type EndpointDefinition } from "./endpoints";
 import { buildPath } from "./path";
 import {
   authResponseSchema,
@@ -98,6 +98,13 @@ describe("the endpoint table", () => {
     expect(API_ENDPOINTS.createDeposit.idempotent).toBe(true);
     expect(API_ENDPOINTS.createWithdrawal.idempotent).toBe(true);
     expect(API_ENDPOINTS.resolvePoll.idempotent).toBe(true);
+  });
+
+  it("marks only the attachment download as answering raw bytes", () => {
+    const binary = entries
+      .filter(([, endpoint]) => (endpoint as EndpointDefinition).responseType === "binary")
+      .map(([name]) => name);
+    expect(binary).toEqual(["downloadTicketAttachment"]);
   });
 });
 

@@ -21,6 +21,8 @@ export interface EndpointDefinition {
   multipart?: boolean;
   /** The full response body of a success. */
   response: z.ZodType;
+  /** A success answers a file's raw bytes (with its own content type), not the JSON envelope. */
+  responseType?: "binary";
   /** The call moves money and honours an `Idempotency-Key` header (DESIGN §3). */
   idempotent?: boolean;
   /** Where the call comes from: the spec's §7, or DESIGN's additions. */
@@ -887,6 +889,7 @@ export const API_ENDPOINTS = define({
     summary: "Download an attachment (owner or admin), as a file",
     params: rq.idParamsSchema,
     response: tk.attachmentDownloadSchema,
+    responseType: "binary",
     source: "design",
   },
   // Embed (DESIGN §7)

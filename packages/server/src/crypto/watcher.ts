@@ -132,11 +132,15 @@ export function createCryptoWatcher(options: CryptoWatcherOptions): CryptoWatche
     return outcome !== null;
   }
 
-  /** Back to waiting: the pending transfer is gone (reorg), nothing was credited. */
+  /**
+   * Back to waiting: the pending transfer is gone (reorg), nothing was credited. The native scan
+   * starts over from the request's first block: the payment may be re-mined at or below a height
+   * already scanned.
+   */
   async function voidPending(payment: CryptoPaymentRow) {
     const result = await ctx.db.query(
       `UPDATE crypto_payments SET status = 'waiting', tx_hash = NULL, log_index = NULL,
-         block_number = NULL, block_hash = NULL, confirmations = 0,
+         block_number = NULL, block_hash = NULL, confirmations = 0, scanned_block = start_block,
          failure_reason = 'the transaction was removed by a chain reorganisation', updated_at = $3
         WHERE id = $1 AND status = 'received' AND tx_hash = $2`,
       [payment.id, payment.tx_hash, ctx.now()],

@@ -162,7 +162,10 @@ export function endpoint<N extends EndpointName>(
       } else if (request.isMultipart()) {
         throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
       }
-      const body = definition.body ? check(definition.body, rawBody ?? {}, "") : undefined;
+      // No body at all reads as `{}`; a JSON `null` is a body, and a wrong one.
+      const body = definition.body
+        ? check(definition.body, rawBody === undefined ? {} : rawBody, "")
+        : undefined;
 
       const input = {
         request,

@@ -45,6 +45,26 @@ const ERROR_RESPONSE = {
   },
 };
 
+/** The JSON envelope of a success. */
+function successResponse(endpoint: EndpointDefinition) {
+  return {
+    description: "Success",
+    content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } },
+  };
+}
+
+/** A file's raw bytes: sent with the file's own content type, as an attachment. */
+const BINARY_RESPONSE = {
+  description: "The file's bytes, with its own Content-Type, as an attachment.",
+  headers: {
+    "Content-Disposition": {
+      description: "`attachment` with the file's name.",
+      schema: { type: "string" },
+    },
+  },
+  content: { "*/*": { schema: { type: "string", format: "binary" } } },
+};
+
 /**
  * The OpenAPI 3.1 document of `/api/v1`, generated from core's endpoint table and schemas, so it
  * always describes the API the server really validates against.
@@ -74,10 +94,7 @@ export function buildOpenApiDocument(serverUrl: string): Record<string, unknown>
           : []),
       ],
       responses: {
-        "200": {
-          description: "Success",
-          content: { "application/json": { schema: jsonSchema(endpoint.response, "output") } },
-        },
+        "200": endpoint.responseType === "binary" ? BINARY_RESPONSE : successResponse(endpoint),
         "4XX": ERROR_RESPONSE,
         "5XX": ERROR_RESPONSE,
       },

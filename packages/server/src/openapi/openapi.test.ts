@@ -38,4 +38,30 @@ describe("GET /api/v1/openapi.json", () => {
       expect.objectContaining({ name: "id", in: "path" }),
     );
   });
+
+  it("describes the attachment download as binary, and every other success as JSON", async () => {
+    const document = (await (await fetch(`${server.baseURL}/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; responses: Record<string, { content?: object }> }>
+      >;
+    };
+    const download = document.paths["/support/tickets/attachments/{id}"]?.get;
+    expect(download?.operationId).toBe("downloadTicketAttachment");
+    expect(download?.responses["200"]).toMatchObject({
+      headers: { "Content-Disposition": expect.any(Object) },
+      content: { "*/*": { schema: { type: "string", format: "binary" } } },
+    });
+    expect(Object.keys(download?.responses["200"]?.content ?? {})).toEqual(["*/*"]);
+    expect(download?.responses["4XX"]?.content).toHaveProperty("application/json");
+    for (const methods of Object.values(document.paths)) {
+      for (const operation of Object.values(methods)) {
+        if (operation.operationId === "downloadTicketAttachment") continue;
+        expect(
+          Object.keys(operation.responses["200"]?.content ?? {}),
+          operation.operationId,
+        ).toEqual(["application/json"]);
+      }
+    }
+  });
 });

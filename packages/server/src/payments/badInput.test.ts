@@ -12,7 +12,13 @@ beforeAll(async () => {
   user = await server.signup();
   record = await charge(user.api, { amount: 50 });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 interface Case {
   name: string;

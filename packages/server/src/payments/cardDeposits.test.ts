@@ -10,7 +10,13 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 describe("POST /deposits", () => {
   let user: Signup;
@@ -347,11 +353,5 @@ describe("GET /deposits", () => {
   it("refuses a signed-out caller", async () => {
     const error = await failureOf(server.client().listDeposits());
     expect(error).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
-  });
-});
-
-describe("after the deposit tests", () => {
-  it("leaves the ledger sound", async () => {
-    await server.expectLedgerSound();
   });
 });

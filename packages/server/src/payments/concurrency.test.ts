@@ -12,7 +12,13 @@ describe.runIf(TEST_DB_KIND === "postgres")("card deposits under concurrency (Po
   beforeAll(async () => {
     server = await startTestServer();
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    try {
+      await server.expectLedgerSound();
+    } finally {
+      await server.close();
+    }
+  });
 
   it("credits each of 5 records once when each is posted 10 times at once (50 racing posts)", async () => {
     const user = await server.signup();

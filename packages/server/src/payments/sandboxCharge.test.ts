@@ -10,7 +10,13 @@ beforeAll(async () => {
   server = await startTestServer();
   user = await server.signup();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 describe("the sandbox processor's charge call", () => {
   it("approves a good card with a signed record and moves no money by itself", async () => {

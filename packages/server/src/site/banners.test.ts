@@ -10,7 +10,13 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await server.admin();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -11,7 +11,13 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await server.admin();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 const rows = async (table: string) =>
   (await server.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;

@@ -10,7 +10,13 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await server.admin();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 const body = (overrides: Partial<CreateSuggestionBody> = {}): CreateSuggestionBody => ({
   titleEn: "Who wins the Senate race?",

@@ -11,7 +11,13 @@ beforeAll(async () => {
   admin = await server.admin();
   owner = await server.signup({ name: "Rosa Martínez" });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 const ticketState = async (id: string) =>
   (await server.db.query("SELECT status, priority, assignee_id FROM tickets WHERE id = $1", [id]))

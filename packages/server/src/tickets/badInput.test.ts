@@ -13,7 +13,13 @@ beforeAll(async () => {
   owner = await server.signup();
   ticketId = (await openTicket(owner.api))._id;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 /** A raw request, for bodies, types and headers the api-client would never send. */
 async function raw(

@@ -13,7 +13,13 @@ beforeAll(async () => {
   owner = await server.signup({ name: "Rosa Martínez" });
   stranger = await server.signup({ name: "Otro Lector" });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  try {
+    await server.expectLedgerSound();
+  } finally {
+    await server.close();
+  }
+});
 
 describe("opening a ticket", () => {
   it("without attachments: open, with the owner, no assignee and an empty thread", async () => {

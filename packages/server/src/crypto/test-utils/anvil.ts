@@ -70,6 +70,12 @@ export interface Anvil {
     amount: bigint,
     gas?: bigint,
   ): Promise<{ status: "success" | "reverted"; transactionHash: Hex }>;
+  /** Sends `value` wei of the native coin from `key`'s account and waits for the receipt. */
+  sendNative(
+    key: Hex,
+    to: Address,
+    value: bigint,
+  ): Promise<{ status: "success" | "reverted"; transactionHash: Hex; blockNumber: bigint }>;
   tokenBalance(token: Address, owner: Address): Promise<bigint>;
   mine(blocks: number): Promise<void>;
   snapshot(): Promise<Hex>;
@@ -139,6 +145,10 @@ export async function startAnvil(): Promise<Anvil> {
         args: [to, amount],
         ...(gas ? { gas } : {}),
       });
+      return publicClient.waitForTransactionReceipt({ hash });
+    },
+    async sendNative(key: Hex, to: Address, value: bigint) {
+      const hash = await walletOf(key).sendTransaction({ to, value });
       return publicClient.waitForTransactionReceipt({ hash });
     },
     async tokenBalance(token: Address, owner: Address): Promise<bigint> {
