@@ -1,5 +1,6 @@
-// `pnpm start`: builds the server and starts Pulso with its embedded defaults (PGlite under
-// ./.pulso-data at the repository root, in-process realtime) and demo data on an empty database.
+// `pnpm start`: builds the server and the portal (served at /), and starts Pulso with its embedded
+// defaults (PGlite under ./.pulso-data at the repository root, in-process realtime) and demo data
+// on an empty database.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -10,4 +11,5 @@ const run = (command, args) => {
 };
 
 run("pnpm", ["--filter", "@pulso/server", "build"]);
+run("pnpm", ["--filter", "@pulso/portal", "build"]);
 run(process.execPath, ["packages/server/dist/main.js"]);

@@ -24,6 +24,7 @@ import { registerOpenApiRoutes } from "./openapi/routes";
 import { registerSiteRoutes } from "./site/routes";
 import { registerSuggestionRoutes } from "./suggestions/routes";
 import { registerPaymentRoutes } from "./payments/routes";
+import { registerPortalRoutes } from "./portal/portalAssets";
 import { registerTicketRoutes } from "./tickets/routes";
 import { registerUploadRoutes } from "./uploads/uploads";
 import { registerUserRoutes } from "./users/routes";
@@ -102,5 +103,6 @@ export async function buildApp(
   installEmbedGuard(app, ctx);
   for (const register of DOMAINS) register(app, ctx);
   registerEmbedRoutes(app, ctx, options.embedAssetsDir ?? defaultEmbedAssetsDir());
+  registerPortalRoutes(app); // last: the portal answers every GET nothing else routes
   return { app, ctx };
 }

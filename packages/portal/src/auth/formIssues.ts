@@ -1,0 +1,44 @@
+import { isApiError } from "@pulso/api-client";
+import type { FieldIssue } from "@pulso/core";
+import type { PortalTranslator } from "../i18n/usePortalT";
+
+/** Each field's first message, from core's validation issues (or the server's). */
+export function fieldMessages(
+  issues: readonly FieldIssue[],
+  translator: PortalTranslator,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) {
+    messages[issue.path] ??= translator.error(issue.code, issue.params);
+  }
+  return messages;
+}
+
+/** The field issues a VALIDATION_FAILED answer carries, if any. */
+export function serverIssues(error: unknown): FieldIssue[] {
+  if (!isApiError(error) || error.code !== "VALIDATION_FAILED" || !Array.isArray(error.details)) {
+    return [];
+  }
+  return error.details.filter(
+    (issue): issue is FieldIssue =>
+      typeof issue === "object" &&
+      issue !== null &&
+      typeof (issue as FieldIssue).path === "string" &&
+      typeof (issue as FieldIssue).code === "string",
+  );
+}
+
+/**
+ * The message for a failed login or sign-up: the error's own for what the reader can act on
+ * (wrong credentials, email taken, too many tries, no network), else spec §8's generic one.
+ */
+export function authFailureMessage(
+  error: unknown,
+  fallbackCode: "LOGIN_FAILED" | "REGISTRATION_FAILED",
+  translator: PortalTranslator,
+): string {
+  if (isApiError(error) && error.status < 500 && error.code !== "VALIDATION_FAILED") {
+    return translator.error(error);
+  }
+  return translator.error(fallbackCode);
+}

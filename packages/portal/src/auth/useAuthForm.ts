@@ -1,0 +1,67 @@
+import type { FieldIssue } from "@pulso/core";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { usePortalT } from "../i18n/usePortalT";
+import { fieldMessages, serverIssues } from "./formIssues";
+
+/**
+ * The state every auth form shares: values, field messages from core's validation (and the
+ * server's), the form-level error, the pending flag, and the submit that validates first and
+ * moves the focus to the first invalid field.
+ */
+export function useAuthForm<TValues extends Record<string, string | boolean>>(
+  initial: TValues,
+  options: {
+    validate(values: TValues): { ok: true } | { ok: false; issues: FieldIssue[] };
+    submit(values: TValues): Promise<void>;
+    failureMessage(error: unknown): string;
+  },
+) {
+  const translator = usePortalT();
+  const [values, setValues] = useState(initial);
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const focusFirstInvalid = (form: HTMLFormElement) => {
+    // After React has marked the fields invalid.
+    setTimeout(() => form.querySelector<HTMLInputElement>("[aria-invalid='true']")?.focus(), 0);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (pending) return;
+    setFormError(null);
+    const result = options.validate(values);
+    if (!result.ok) {
+      setIssues(result.issues);
+      focusFirstInvalid(form);
+      return;
+    }
+    setIssues([]);
+    setPending(true);
+    try {
+      await options.submit(values);
+    } catch (error) {
+      const fromServer = serverIssues(error);
+      if (fromServer.length > 0) {
+        setIssues(fromServer);
+        focusFirstInvalid(form);
+      }
+      setFormError(options.failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const messages = fieldMessages(issues, translator);
+  const field = (name: keyof TValues & string) => ({
+    name,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { type, checked, value } = event.target;
+      setValues((current) => ({ ...current, [name]: type === "checkbox" ? checked : value }));
+    },
+    error: messages[name],
+  });
+
+  return { values, field, formError, pending, onSubmit };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { enPortalMessages, esPortalMessages } from "./portalMessages";
+
+/** Every leaf of a message tree: key path → text. */
+function leaves(tree: object, prefix = ""): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "object" && value !== null) {
+      for (const [leaf, text] of leaves(value as object, path)) found.set(leaf, text);
+    } else found.set(path, value);
+  }
+  return found;
+}
+
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe("the portal's catalogues", () => {
+  const es = leaves(esPortalMessages);
+  const en = leaves(enPortalMessages);
+
+  it("have the same keys in Spanish and English", () => {
+    expect([...en.keys()].sort()).toEqual([...es.keys()].sort());
+  });
+
+  it("have a text for every key, with the same placeholders in both languages", () => {
+    for (const [key, text] of es) {
+      expect(typeof text === "string" && text.trim() !== "", `es ${key}`).toBe(true);
+      expect(
+        typeof en.get(key) === "string" && String(en.get(key)).trim() !== "",
+        `en ${key}`,
+      ).toBe(true);
+      expect(placeholders(en.get(key)), key).toEqual(placeholders(text));
+    }
+  });
+});

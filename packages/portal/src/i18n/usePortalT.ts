@@ -1,0 +1,41 @@
+import { SDK_NAMESPACE, type TranslationParams } from "@pulso/sdk";
+import { usePulso, useT, WIDGET_NAMESPACE, type Translator } from "@pulso/widgets";
+import { useMemo } from "react";
+import { PORTAL_NAMESPACE, type PortalMessageKey } from "./portalMessages";
+import { registerPortalMessages } from "./registerPortalMessages";
+
+const NAMESPACES = [PORTAL_NAMESPACE, WIDGET_NAMESPACE, SDK_NAMESPACE] as const;
+
+/** The portal's translator: its own texts, error messages by code, and the widgets' formatting. */
+export interface PortalTranslator extends Omit<Translator, "t"> {
+  /** A portal text (`header.logIn`), placeholders filled. */
+  t(key: PortalMessageKey, params?: TranslationParams): string;
+  /** The message of an error code (`PASSWORD_TOO_SHORT`) or an ApiError, in the current language. */
+  error(codeOrError: unknown, params?: TranslationParams): string;
+}
+
+/**
+ * Translation in the portal's current language (the sdk's, switched by the header), re-rendering
+ * on every switch.
+ *
+ * @example
+ * const { t } = usePortalT();
+ * return <h1>{t("home.title")}</h1>;
+ */
+export function usePortalT(): PortalTranslator {
+  const pulso = usePulso();
+  const translator = useT();
+  return useMemo(() => {
+    registerPortalMessages(pulso);
+    const { lang } = translator;
+    return {
+      ...translator,
+      t: (key, params) =>
+        pulso.i18n.translate(key, params, { language: lang, namespaces: NAMESPACES }),
+      error: (codeOrError, params) =>
+        typeof codeOrError === "string"
+          ? pulso.i18n.translate(`errors.${codeOrError}`, params, { language: lang })
+          : pulso.i18n.errorMessage(codeOrError, params),
+    };
+  }, [pulso, translator]);
+}

@@ -1,0 +1,41 @@
+import { createPulso, type NavigateHook, type Pulso, type PulsoOptions } from "@pulso/sdk";
+import { readStoredLanguage, storeLanguage } from "../i18n/languageStorage";
+import { registerPortalMessages } from "../i18n/registerPortalMessages";
+
+/** The API base the portal talks to: the same origin that served it. */
+export const PORTAL_API_BASE = "/api/v1";
+
+/** Settings of {@link createPortalPulso}. */
+export interface PortalPulsoOptions {
+  /** The router's navigation, for the sdk's redirects after login, sign-up and logout. */
+  navigate: NavigateHook;
+  /** Where the language choice is kept (the page's localStorage); none keeps it in memory. */
+  storage?: Pick<Storage, "getItem" | "setItem">;
+  /** Overrides for tests (a fake API's fetch and socket). */
+  overrides?: Partial<PulsoOptions>;
+}
+
+/**
+ * The portal's one sdk instance: the session cookie, the stored language (Spanish by default),
+ * the portal's texts registered in its translator, and each language switch stored and set on
+ * `<html lang>`. Creating it has no side effects; the caller starts and stops it.
+ */
+export function createPortalPulso({ navigate, storage, overrides }: PortalPulsoOptions): Pulso {
+  const pulso = createPulso({
+    apiBase: PORTAL_API_BASE,
+    auth: "cookie",
+    navigate,
+    lang: readStoredLanguage(storage),
+    ...overrides,
+  });
+  registerPortalMessages(pulso);
+  const showLanguage = (lang: string) => {
+    if (typeof document !== "undefined") document.documentElement.lang = lang;
+  };
+  showLanguage(pulso.i18n.getLanguage());
+  pulso.i18n.onLanguageChange((lang) => {
+    storeLanguage(storage, lang);
+    showLanguage(lang);
+  });
+  return pulso;
+}

@@ -1,0 +1,68 @@
+import { loginFormSchema, validate } from "@pulso/core";
+import { usePulso, useSession } from "@pulso/widgets";
+import { Link } from "react-router";
+import { PageHeading } from "../a11y/PageHeading";
+import { FormAlert } from "../auth/FormAlert";
+import { FormField } from "../auth/FormField";
+import { authFailureMessage } from "../auth/formIssues";
+import { useAuthForm } from "../auth/useAuthForm";
+import { usePortalT } from "../i18n/usePortalT";
+
+/**
+ * `/login` (spec §5): a valid email and a password of at least 6 characters, checked with core's
+ * rules before sending; a failure shows 'Login failed: …'. Success goes to `/` (the sdk's hook).
+ */
+export function LoginPage() {
+  const pulso = usePulso();
+  const session = useSession();
+  const translator = usePortalT();
+  const { t } = translator;
+  const form = useAuthForm(
+    { email: "", password: "" },
+    {
+      validate: (values) => validate(loginFormSchema, values),
+      submit: async (values) => {
+        await pulso.session.login(values);
+      },
+      failureMessage: (error) => authFailureMessage(error, "LOGIN_FAILED", translator),
+    },
+  );
+  return (
+    <div className="portal-page portal-page--narrow portal-auth">
+      <PageHeading>{t("auth.loginTitle")}</PageHeading>
+      {session.status === "signed-in" && session.user && (
+        <p className="portal-muted">{t("auth.alreadySignedIn", { name: session.user.name })}</p>
+      )}
+      <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
+        <FormAlert message={form.formError} tone="error" />
+        <FormField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          {...form.field("email")}
+        />
+        <FormField
+          label={t("auth.password")}
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          {...form.field("password")}
+        />
+        <button
+          type="submit"
+          className="portal-button portal-button--primary"
+          disabled={form.pending}
+        >
+          {form.pending ? t("auth.loggingIn") : t("auth.loginSubmit")}
+        </button>
+      </form>
+      <p>
+        <Link to="/forgot-password">{t("auth.forgotLink")}</Link>
+      </p>
+      <p>
+        {t("auth.noAccount")} <Link to="/signup">{t("header.signUp")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { isApiError } from "@pulso/api-client";
+import type { Market } from "@pulso/core";
+import { BetTicket, Comments, Poll, PriceChart, useMarket } from "@pulso/widgets";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { PageHeading } from "../a11y/PageHeading";
+import { usePortalT } from "../i18n/usePortalT";
+import { NotFoundPage } from "./NotFoundPage";
+
+/**
+ * `/market/:id` (spec §2): the market's header, its price history, the bet ticket (prediction
+ * markets) or the poll (polls), rules and resolution source, and comments. Signing in from a
+ * widget goes to `/login`.
+ */
+export function MarketPage() {
+  const { id = "" } = useParams();
+  const { t } = usePortalT();
+  const { status, market, error, retry } = useMarket(id);
+
+  if (status === "error" && isApiError(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  if (status === "error") {
+    return (
+      <div className="portal-page portal-page--narrow">
+        <PageHeading>{t("market.error")}</PageHeading>
+        <button type="button" className="portal-button" onClick={retry}>
+          {t("market.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (!market) {
+    return (
+      <p className="portal-muted" role="status">
+        {t("market.loading")}
+      </p>
+    );
+  }
+  return <MarketDetail market={market} />;
+}
+
+function MarketDetail({ market }: { market: Market }) {
+  const { t, formatDate, formatMoney } = usePortalT();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const optionId = search.get("option") ?? undefined;
+  const signIn = () => void navigate("/login");
+  return (
+    <article className="portal-page portal-market">
+      <p>
+        <Link to={`/markets/${market.category}`}>{t("market.back")}</Link>
+      </p>
+      <header className="portal-market__header">
+        {market.image && <img src={market.image} alt="" className="portal-market__image" />}
+        <div>
+          <PageHeading>{market.title}</PageHeading>
+          <p>{market.description}</p>
+          <dl className="portal-facts">
+            <div>
+              <dt>{t("market.status")}</dt>
+              <dd>{t(`market.statuses.${market.status}`)}</dd>
+            </div>
+            <div>
+              <dt>{t("market.category")}</dt>
+              <dd>{t(`marketList.categories.${market.category}`)}</dd>
+            </div>
+            <div>
+              <dt>{t("market.endDate")}</dt>
+              <dd>{formatDate(market.endDate)}</dd>
+            </div>
+            <div>
+              <dt>{t("market.volume")}</dt>
+              <dd>{formatMoney(market.volume)}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+      <div className="portal-market__main">
+        {/* The widgets show their own (h3) titles; these keep the outline in order. */}
+        <section aria-labelledby="market-history" className="portal-market__chart">
+          <h2 id="market-history" className="portal-visually-hidden">
+            {t("market.priceHistory")}
+          </h2>
+          <PriceChart marketId={market._id} />
+        </section>
+        <section aria-labelledby="market-action" className="portal-market__action">
+          {market.kind === "prediction" ? (
+            <>
+              <h2 id="market-action">{t("market.placeBet")}</h2>
+              <BetTicket
+                key={optionId ?? ""}
+                marketId={market._id}
+                optionId={optionId}
+                onSignInRequest={signIn}
+              />
+            </>
+          ) : (
+            <>
+              <h2 id="market-action">{t("market.vote")}</h2>
+              <Poll marketId={market._id} />
+            </>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="market-rules" className="portal-section">
+        <h2 id="market-rules">{t("market.rules")}</h2>
+        <h3>{t("market.resolutionRules")}</h3>
+        <p className="portal-prewrap">{market.resolutionRules}</p>
+        <h3>{t("market.resolutionSource")}</h3>
+        <p className="portal-prewrap">{market.resolutionSource}</p>
+      </section>
+      <section aria-labelledby="market-comments" className="portal-section">
+        <h2 id="market-comments" className="portal-visually-hidden">
+          {t("market.comments")}
+        </h2>
+        <Comments marketId={market._id} onSignInRequest={signIn} />
+      </section>
+    </article>
+  );
+}

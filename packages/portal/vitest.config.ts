@@ -1,0 +1,3 @@
+import { pulsoProject } from "../../vitest.shared.ts";
+
+export default pulsoProject("portal", { environment: "jsdom", testTimeout: 20_000 });

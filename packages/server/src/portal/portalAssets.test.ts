@@ -1,0 +1,108 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { installErrorHandling } from "../http/errorHandler";
+import { startTestServer, type TestServer } from "../test-utils/testServer";
+import { PORTAL_NOT_BUILT_MESSAGE, registerPortalRoutes } from "./portalAssets";
+
+const INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
+const SCRIPT = "console.log('portal');";
+
+let portalDir: string;
+let server: TestServer;
+beforeAll(async () => {
+  portalDir = await mkdtemp(join(tmpdir(), "pulso-portal-"));
+  await mkdir(join(portalDir, "assets"));
+  await writeFile(join(portalDir, "index.html"), INDEX);
+  await writeFile(join(portalDir, "assets", "index-abc123.js"), SCRIPT);
+  await writeFile(join(portalDir, "robots.txt"), "User-agent: *");
+  // The whole app, so the portal's catch-all meets every other route and the 404 handler.
+  vi.stubEnv("PULSO_PORTAL_DIR", portalDir);
+  server = await startTestServer();
+  vi.unstubAllEnvs();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await rm(portalDir, { recursive: true, force: true });
+});
+
+describe("the portal served by the server", () => {
+  it("serves index.html, never cached, at / and at every page path (SPA fallback)", async () => {
+    for (const path of ["/", "/markets/all", "/login", "/no/such/page", "/leaderboard?x=1"]) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it("serves hashed assets with a year's cache and an ETag, other files briefly", async () => {
+    const response = await fetch(`${server.origin}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe(SCRIPT);
+    const etag = response.headers.get("etag") ?? "";
+    const again = await fetch(`${server.origin}/assets/index-abc123.js`, {
+      headers: { "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
+
+    const robots = await fetch(`${server.origin}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get("cache-control")).toBe("public, max-age=300");
+  });
+
+  it("answers a missing file with 404, not the page", async () => {
+    for (const path of ["/assets/missing-123.js", "/favicon-missing.png"]) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    }
+  });
+
+  it("keeps the API's JSON 404 under /api, /ws, /embed and /uploads", async () => {
+    for (const path of [
+      "/api",
+      "/api/v1/no-such-route",
+      "/api/v1/auth/login",
+      "/embed/a/b",
+      "/uploads/a/b",
+    ]) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toMatchObject({ status: "fail", code: "ROUTE_NOT_FOUND" });
+    }
+  });
+
+  it("leaves the API's own routes alone", async () => {
+    const response = await fetch(`${server.origin}/api/v1/market-links`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "success" });
+  });
+
+  it("never serves a file outside the build", async () => {
+    const response = await fetch(`${server.origin}/%2e%2e/%2e%2e/package.json`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("a server without a portal build", () => {
+  it("still answers, with 404 and how to build it", async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    registerPortalRoutes(app, join(tmpdir(), "pulso-portal-never-built"));
+    const page = await app.inject({ method: "GET", url: "/markets/all" });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(page.body).toBe(PORTAL_NOT_BUILT_MESSAGE);
+    const api = await app.inject({ method: "GET", url: "/api/v1/nothing" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: "ROUTE_NOT_FOUND" });
+    await app.close();
+  });
+});

@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { basename, extname, join, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendError } from "../http/errorHandler";
+
+/** What a request for the portal gets while `packages/portal/dist` has not been built. */
+export const PORTAL_NOT_BUILT_MESSAGE =
+  "Pulso's portal is not built. Run `pnpm --filter @pulso/portal build` (or `pnpm start`, which builds it), then reload.";
+
+/** Paths that belong to the server, never to the portal: unknown ones stay JSON 404s. */
+const SERVER_PREFIXES = ["/api", "/ws", "/embed", "/uploads"];
+
+/** Vite's content-hashed build output: cached for a year. */
+const HASHED_PREFIX = "/assets/";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+/**
+ * Where the built portal is: `PULSO_PORTAL_DIR` when set, else `packages/portal/dist` (found from
+ * the bundled server in `packages/server/dist/` or from this source file in tests).
+ */
+export function defaultPortalDir(): string {
+  const fromEnv = process.env.PULSO_PORTAL_DIR;
+  if (fromEnv) return resolve(fromEnv);
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  const packages = basename(here) === "portal" ? "../../.." : "../..";
+  return resolve(here, packages, "portal", "dist");
+}
+
+function isServerPath(path: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The file a URL path names inside `dir`, or null when it would leave it or is malformed. */
+function fileFor(dir: string, path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.split("/").includes("..")) return null;
+  const file = resolve(dir, `.${decoded}`);
+  return file.startsWith(dir + sep) ? file : null;
+}
+
+interface Asset {
+  body: Buffer;
+  etag: string;
+}
+
+async function load(file: string): Promise<Asset | null> {
+  try {
+    const body = await readFile(file);
+    return { body, etag: `"${createHash("sha256").update(body).digest("base64url")}"` };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built portal (`packages/portal/dist`) for every GET the server does not route
+ * itself: files as they are (hashed `/assets/*` cached for a year), and `index.html`, never
+ * cached, for any other page path so the portal's router takes over (SPA fallback). `/api`,
+ * `/ws`, `/embed` and `/uploads` keep the API's JSON 404. Without a build the server still runs
+ * and answers 404 with {@link PORTAL_NOT_BUILT_MESSAGE}. Register it after every other route.
+ */
+export function registerPortalRoutes(app: FastifyInstance, dir: string = defaultPortalDir()): void {
+  const root = resolve(dir);
+  // Hashed files never change under one name; everything else is read fresh.
+  const hashed = new Map<string, Asset>();
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    asset: Asset,
+    file: string,
+    cacheControl: string,
+  ) => {
+    reply
+      .header("content-type", CONTENT_TYPES[extname(file)] ?? "application/octet-stream")
+      .header("cache-control", cacheControl)
+      .header("etag", asset.etag)
+      .header("x-content-type-options", "nosniff");
+    if (request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
+    return reply.send(asset.body);
+  };
+
+  const servePortal = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (isServerPath(path)) return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
+    const file = path === "/" ? join(root, "index.html") : fileFor(root, path);
+    if (file === null) return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
+
+    if (path.startsWith(HASHED_PREFIX)) {
+      const asset = hashed.get(file) ?? (await load(file));
+      if (!asset) return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
+      hashed.set(file, asset);
+      return send(request, reply, asset, file, "public, max-age=31536000, immutable");
+    }
+    if (path !== "/" && !path.endsWith("/index.html")) {
+      const asset = await load(file);
+      if (asset) return send(request, reply, asset, file, "public, max-age=300");
+      // A missing file is a 404; a missing page is the portal's (its router shows not-found).
+      if (extname(path) !== "") return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
+    }
+
+    const index = join(root, "index.html");
+    const page = await load(index);
+    if (!page) {
+      return reply
+        .code(404)
+        .header("content-type", "text/plain; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(PORTAL_NOT_BUILT_MESSAGE);
+    }
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    return send(request, reply, page, index, "no-cache");
+  };
+  app.get("/", servePortal);
+  app.get("/*", servePortal);
+}
