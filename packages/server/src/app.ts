@@ -24,7 +24,7 @@ import { registerOpenApiRoutes } from "./openapi/routes";
 import { registerSiteRoutes } from "./site/routes";
 import { registerSuggestionRoutes } from "./suggestions/routes";
 import { registerPaymentRoutes } from "./payments/routes";
-import { registerPortalRoutes } from "./portal/portalAssets";
+import { defaultPortalDir, portalIndexReader, registerPortalRoutes } from "./portal/portalAssets";
 import { registerTicketRoutes } from "./tickets/routes";
 import { registerUploadRoutes } from "./uploads/uploads";
 import { registerUserRoutes } from "./users/routes";
@@ -39,6 +39,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Where the built embed loader and widget chunks are; default `dist/embed` (build.mjs). */
   embedAssetsDir?: string;
+  /** Where the built portal is; default `PULSO_PORTAL_DIR` or `packages/portal/dist`. */
+  portalDir?: string;
 }
 
 /** The domains' route registrations, in one place. */
@@ -102,7 +104,13 @@ export async function buildApp(
   installSessions(app, options.db);
   installEmbedGuard(app, ctx);
   for (const register of DOMAINS) register(app, ctx);
-  registerEmbedRoutes(app, ctx, options.embedAssetsDir ?? defaultEmbedAssetsDir());
-  registerPortalRoutes(app); // last: the portal answers every GET nothing else routes
+  const portalDir = options.portalDir ?? defaultPortalDir();
+  registerEmbedRoutes(
+    app,
+    ctx,
+    options.embedAssetsDir ?? defaultEmbedAssetsDir(),
+    portalIndexReader(portalDir),
+  );
+  registerPortalRoutes(app, portalDir); // last: the portal answers every GET nothing else routes
   return { app, ctx };
 }

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
@@ -10,7 +13,10 @@ const PUBLIC_URL = "https://pulso.example";
 const EVIL = `<script>alert("x")</script> & 'más'`;
 
 beforeAll(async () => {
+  // The page of its own, whether or not a portal was built in this checkout.
+  vi.stubEnv("PULSO_PORTAL_DIR", join(tmpdir(), "pulso-portal-never-built"));
   server = await startTestServer({ env: { PUBLIC_URL } });
+  vi.unstubAllEnvs();
   admin = await server.admin();
   marketId = (await createTestMarket(server, admin)).id;
   await server.db.query("UPDATE markets SET title_es = $2, title_en = $2 WHERE id = $1", [
@@ -81,5 +87,41 @@ describe("the market page", () => {
 
   it("is 404 for an unknown market", async () => {
     expect((await fetch(`${server.origin}/market/nope`)).status).toBe(404);
+  });
+});
+
+describe("the market page with the portal built", () => {
+  it("is the portal's page with the market's head tags, and the portal's 404 page otherwise", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pulso-portal-"));
+    writeFileSync(
+      join(dir, "index.html"),
+      '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pulso</title>' +
+        '<script type="module" src="/assets/index-abc.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    vi.stubEnv("PULSO_PORTAL_DIR", dir);
+    const portal = await startTestServer({ env: { PUBLIC_URL } });
+    try {
+      const { id } = await createTestMarket(portal, await portal.admin());
+      const response = await fetch(`${portal.origin}/market/${id}`, {
+        headers: { "accept-language": "en" },
+      });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+      expect(html).toContain('<html lang="en">');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/market/${id}">`);
+      expect(html).toContain('type="application/json+oembed"');
+      expect(html.indexOf("og:title")).toBeLessThan(html.indexOf("</head>"));
+
+      const missing = await fetch(`${portal.origin}/market/nope`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<div id="root"></div>');
+    } finally {
+      vi.unstubAllEnvs();
+      await portal.close();
+    }
   });
 });

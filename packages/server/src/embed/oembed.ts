@@ -45,20 +45,14 @@ export function oEmbedUrl(publicUrl: string, marketId: string): string {
   return `${base}/api/v1/oembed?url=${encodeURIComponent(page)}&format=json`;
 }
 
-/** A market page's head: title, description, Open Graph and the oEmbed discovery link. */
-export function marketPageHtml(market: Market, publicUrl: string, language: Language): string {
+/** A market page's head tags: title, description, Open Graph and the oEmbed discovery link. */
+export function marketHeadTags(market: Market, publicUrl: string): string {
   const base = publicBase(publicUrl);
   const pageUrl = `${base}/market/${encodeURIComponent(market._id)}`;
-  const description =
-    market.description.length > 300 ? `${market.description.slice(0, 297)}…` : market.description;
+  const description = shortDescription(market);
   const image = market.image ? absolutizeImageUrl(market.image, base) : null;
   const e = escapeHtml;
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(market.title)} · Pulso</title>
+  return `<title>${e(market.title)} · Pulso</title>
 <meta name="description" content="${e(description)}">
 <link rel="canonical" href="${e(pageUrl)}">
 <meta property="og:type" content="website">
@@ -67,12 +61,29 @@ export function marketPageHtml(market: Market, publicUrl: string, language: Lang
 <meta property="og:description" content="${e(description)}">
 <meta property="og:url" content="${e(pageUrl)}">
 ${image ? `<meta property="og:image" content="${e(image)}">\n` : ""}<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">
-<link rel="alternate" type="application/json+oembed" href="${e(oEmbedUrl(publicUrl, market._id))}" title="${e(market.title)}">
+<link rel="alternate" type="application/json+oembed" href="${e(oEmbedUrl(publicUrl, market._id))}" title="${e(market.title)}">`;
+}
+
+function shortDescription(market: Market): string {
+  return market.description.length > 300
+    ? `${market.description.slice(0, 297)}…`
+    : market.description;
+}
+
+/** The market page without the portal: its head and a readable body. */
+export function marketPageHtml(market: Market, publicUrl: string, language: Language): string {
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${marketHeadTags(market, publicUrl)}
 </head>
 <body>
 <main>
 <h1>${e(market.title)}</h1>
-<p>${e(description)}</p>
+<p>${e(shortDescription(market))}</p>
 </main>
 </body>
 </html>
@@ -80,10 +91,32 @@ ${image ? `<meta property="og:image" content="${e(image)}">\n` : ""}<meta name="
 }
 
 /**
- * Registers oEmbed (`GET /api/v1/oembed`) and the minimal `GET /market/:id` page that announces
- * it; the portal (Step 6) later renders that page's body.
+ * The portal's `index.html` made this market's page: its `<title>` replaced by the market's head
+ * tags and `<html lang>` set, so link previews and search engines see the market while the
+ * portal's router renders the page.
  */
-export function registerOEmbedRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function portalMarketPage(
+  index: string,
+  market: Market,
+  publicUrl: string,
+  language: Language,
+): string {
+  const head = marketHeadTags(market, publicUrl);
+  const withLang = index.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
+  const withoutTitle = withLang.replace(/<title>[\s\S]*?<\/title>\s*/, "");
+  return withoutTitle.replace("</head>", `${head}\n</head>`);
+}
+
+/**
+ * Registers oEmbed (`GET /api/v1/oembed`) and `GET /market/:id`, the page that announces it: the
+ * built portal's page with the market's head tags when `portalIndex` finds one, else a minimal
+ * page of its own.
+ */
+export function registerOEmbedRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  portalIndex: () => Promise<string | null>,
+): void {
   endpoint(app, ctx.endpoints, "getOEmbed", async ({ query, language }) => {
     // oEmbed 1.0 §2.3.4: a format the provider cannot return is 501 Not Implemented.
     if (query.format !== "json") throw new AppError(501, "UNSUPPORTED_MEDIA_TYPE");
@@ -106,11 +139,21 @@ export function registerOEmbedRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get<{ Params: { id: string } }>("/market/:id", async (request, reply) => {
     const language = requestLanguage(request, request.session?.user.language);
     const market = await loadMarket(ctx.db, request.params.id, language);
-    if (!market) throw notFound();
-    return reply
+    const index = await portalIndex();
+    reply
       .header("content-type", "text/html; charset=utf-8")
       .header("x-content-type-options", "nosniff")
       .header("referrer-policy", "strict-origin-when-cross-origin")
-      .send(marketPageHtml(market, ctx.config.PUBLIC_URL, language));
+      .header("cache-control", "no-cache");
+    if (!market) {
+      if (!index) throw notFound();
+      // The portal's router shows its own not-found page.
+      return reply.code(404).send(index);
+    }
+    return reply.send(
+      index
+        ? portalMarketPage(index, market, ctx.config.PUBLIC_URL, language)
+        : marketPageHtml(market, ctx.config.PUBLIC_URL, language),
+    );
   });
 }

@@ -32,16 +32,18 @@ function checkExchangeOrigin(request: FastifyRequest, trusted: readonly string[]
 
 /**
  * Registers embedding (DESIGN §7): the loader and widget chunks from `assetsDir`, the account
- * widgets' frames, the embed session calls, oEmbed and the market page that announces it.
+ * widgets' frames, the embed session calls, oEmbed and the market page that announces it (the
+ * portal's page, from `portalIndex`, when the portal is built).
  */
 export function registerEmbedRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   assetsDir: string,
+  portalIndex: () => Promise<string | null> = () => Promise.resolve(null),
 ): void {
   registerEmbedAssets(app, assetsDir);
   registerFrameRoutes(app, ctx);
-  registerOEmbedRoutes(app, ctx);
+  registerOEmbedRoutes(app, ctx, portalIndex);
 
   endpoint(app, ctx.endpoints, "createEmbedCode", async ({ body, session }) => {
     if (session.kind !== "web") throw forbidden();

@@ -46,6 +46,12 @@ export function defaultPortalDir(): string {
   return resolve(here, packages, "portal", "dist");
 }
 
+/** Reads the built portal's `index.html` from `dir` each call (null without a build). */
+export function portalIndexReader(dir: string): () => Promise<string | null> {
+  const file = join(resolve(dir), "index.html");
+  return () => readFile(file, "utf8").catch(() => null);
+}
+
 function isServerPath(path: string): boolean {
   return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
