@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { FormAlert } from "../auth/FormAlert";
+import { AuthForm } from "../auth/AuthForm";
 import { FormField } from "../auth/FormField";
 import { useAuthForm } from "../auth/useAuthForm";
 import { usePortalT } from "../i18n/usePortalT";
@@ -36,8 +37,11 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <p className="portal-muted">{t("auth.forgotIntro")}</p>
-          <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
-            <FormAlert message={form.formError} tone="error" />
+          <AuthForm
+            form={form}
+            submitLabel={t("auth.forgotSubmit")}
+            pendingLabel={t("auth.sending")}
+          >
             <FormField
               label={t("auth.email")}
               type="email"
@@ -45,14 +49,7 @@ export function ForgotPasswordPage() {
               value={form.values.email}
               {...form.field("email")}
             />
-            <button
-              type="submit"
-              className="portal-button portal-button--primary"
-              disabled={form.pending}
-            >
-              {form.pending ? t("auth.sending") : t("auth.forgotSubmit")}
-            </button>
-          </form>
+          </AuthForm>
         </>
       )}
       <p>

@@ -2,7 +2,7 @@ import { loginFormSchema, validate } from "@pulso/core";
 import { usePulso, useSession } from "@pulso/widgets";
 import { Link } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
-import { FormAlert } from "../auth/FormAlert";
+import { AuthForm } from "../auth/AuthForm";
 import { FormField } from "../auth/FormField";
 import { authFailureMessage } from "../auth/formIssues";
 import { useAuthForm } from "../auth/useAuthForm";
@@ -33,8 +33,7 @@ export function LoginPage() {
       {session.status === "signed-in" && session.user && (
         <p className="portal-muted">{t("auth.alreadySignedIn", { name: session.user.name })}</p>
       )}
-      <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <FormAlert message={form.formError} tone="error" />
+      <AuthForm form={form} submitLabel={t("auth.loginSubmit")} pendingLabel={t("auth.loggingIn")}>
         <FormField
           label={t("auth.email")}
           type="email"
@@ -49,14 +48,7 @@ export function LoginPage() {
           value={form.values.password}
           {...form.field("password")}
         />
-        <button
-          type="submit"
-          className="portal-button portal-button--primary"
-          disabled={form.pending}
-        >
-          {form.pending ? t("auth.loggingIn") : t("auth.loginSubmit")}
-        </button>
-      </form>
+      </AuthForm>
       <p>
         <Link to="/forgot-password">{t("auth.forgotLink")}</Link>
       </p>

@@ -2,7 +2,7 @@ import { centsToDollars, SIGNUP_CREDIT_CENTS, signupFormSchema, validate } from 
 import { usePulso } from "@pulso/widgets";
 import { Link } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
-import { FormAlert } from "../auth/FormAlert";
+import { AuthForm } from "../auth/AuthForm";
 import { FormField } from "../auth/FormField";
 import { authFailureMessage } from "../auth/formIssues";
 import { useAuthForm } from "../auth/useAuthForm";
@@ -59,8 +59,7 @@ export function SignupPage() {
       <p className="portal-muted">
         {t("auth.signupIntro", { credit: formatMoney(centsToDollars(SIGNUP_CREDIT_CENTS)) })}
       </p>
-      <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
-        <FormAlert message={form.formError} tone="error" />
+      <AuthForm form={form} submitLabel={t("auth.signupSubmit")} pendingLabel={t("auth.signingUp")}>
         <FormField
           label={t("auth.name")}
           autoComplete="name"
@@ -95,14 +94,7 @@ export function SignupPage() {
           checked={form.values.acceptTerms}
           {...form.field("acceptTerms")}
         />
-        <button
-          type="submit"
-          className="portal-button portal-button--primary"
-          disabled={form.pending}
-        >
-          {form.pending ? t("auth.signingUp") : t("auth.signupSubmit")}
-        </button>
-      </form>
+      </AuthForm>
       <p>
         {t("auth.haveAccount")} <Link to="/login">{t("header.logIn")}</Link>
       </p>
