@@ -10,6 +10,15 @@ beforeAll(() => server.start());
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
+/** A card the sandbox approves, as the charge call's body. */
+const SANDBOX_CARD = {
+  amount: 20,
+  cardNumber: "4242424242424242",
+  cardholder: "Ana Pérez",
+  expiryMonth: 12,
+  expiryYear: 2030,
+  cvv: "123",
+};
 const pagination = { page: 1, limit: 10, total: 1, totalPages: 1, hasMore: false };
 const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
   json: { status: "success", ...extra, data },
@@ -117,6 +126,7 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   getTransactions: (api) => api.getTransactions(),
   getBettingHistory: (api) => api.getBettingHistory(),
   getActiveBets: (api) => api.getActiveBets(),
+  getPlatformStats: (api) => api.getPlatformStats(),
   getLeaderboard: (api) => api.getLeaderboard({ period: "week" }),
   listComments: (api) => api.listComments("x1"),
   createComment: (api) => api.createComment("x1", { content: "Hola" }),
@@ -154,15 +164,7 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   recordFailedDeposit: (api) =>
     api.recordFailedDeposit({ userId: "u_1", amount: 20, errorMessage: "Card has expired." }),
   listDeposits: (api) => api.listDeposits({ userId: "u_1" }),
-  chargeSandboxCard: (api) =>
-    api.chargeSandboxCard({
-      amount: 20,
-      cardNumber: "4242424242424242",
-      cardholder: "Ana Pérez",
-      expiryMonth: 12,
-      expiryYear: 2030,
-      cvv: "123",
-    }),
+  chargeSandboxCard: (api) => api.chargeSandboxCard(SANDBOX_CARD),
   getActiveBanners: (api) => api.getActiveBanners({ lang: "en" }),
   recordBannerView: (api) => api.recordBannerView("x1"),
   recordBannerClick: (api) => api.recordBannerClick("x1"),
@@ -312,6 +314,24 @@ describe("createApiClient: behaviour of the typed calls", () => {
       amount: 10,
       language: "es",
     });
+  });
+
+  it("charges a card with its Idempotency-Key and resolves the signed record", async () => {
+    const transaction = {
+      transactionId: "sbx_1",
+      amount: 20,
+      currency: "USD",
+      status: "approved",
+      createdAt: "2026-11-22T00:00:00Z",
+      signature: "sig",
+    };
+    server.respond("POST", "/payments/sandbox/charge", ok({ transaction }));
+    const record = await clientFor().chargeSandboxCard(SANDBOX_CARD, {
+      idempotencyKey: "charge:dep-1",
+    });
+    expect(record).toEqual(transaction);
+    expect(server.requests[0]?.headers["idempotency-key"]).toBe("charge:dep-1");
+    expect(server.requests[0]?.json).toEqual(SANDBOX_CARD);
   });
 
   it("turns a refused bet into an ApiError with the server's code and message", async () => {

@@ -99,6 +99,22 @@ describe("createPathThrottle", () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it("asks again after a failure, at the path's next slot, instead of sharing the failure", async () => {
+    const clock = createManualClock();
+    const throttle = createPathThrottle({ clock });
+    const task = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error("down"))
+      .mockResolvedValueOnce("back");
+    await expect(throttle.run("/polls", "/polls", task)).rejects.toThrow("down");
+    clock.advance(200);
+    const retry = throttle.run("/polls", "/polls", task);
+    expect(task).toHaveBeenCalledTimes(1);
+    clock.advance(800);
+    expect(task).toHaveBeenCalledTimes(2);
+    await expect(retry).resolves.toBe("back");
+  });
+
   it("honours a custom interval", () => {
     const clock = createManualClock();
     const throttle = createPathThrottle({ clock, intervalMs: 200 });

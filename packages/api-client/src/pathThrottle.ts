@@ -16,7 +16,7 @@ export const systemClock: ThrottleClock = {
 
 /**
  * Spaces tasks to one start per interval per path key, and lets a task whose URL key started
- * less than one interval ago (or is queued) be shared instead of run again.
+ * less than one interval ago (or is queued) be shared instead of run again, unless it failed.
  */
 export interface PathThrottle {
   run<T>(pathKey: string, urlKey: string, task: () => Promise<T>): Promise<T>;
@@ -65,7 +65,13 @@ export function createPathThrottle(
                 new Promise<T>((inner) => inner(task())).then(resolve, reject);
               }, startAt - now);
             });
-      byURL.set(urlKey, { startAt, promise });
+      const started = { startAt, promise };
+      byURL.set(urlKey, started);
+      // A failure is not shared: a retry right after it waits for the path's next slot and asks
+      // again, instead of getting the same failure back.
+      promise.catch(() => {
+        if (byURL.get(urlKey) === started) byURL.delete(urlKey);
+      });
       return promise;
     },
   };

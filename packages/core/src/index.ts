@@ -108,25 +108,25 @@ export {
   MARKET_LIST_CATEGORIES,
   MARKET_STATUSES,
   MARKET_KINDS,
-  marketOptionSchema,
-  lmsrStateSchema,
-  marketSchema,
-  pricePointSchema,
   PRICE_HISTORY_RANGES,
   MAX_PRICE_HISTORY_POINTS,
-  pollResultsSchema,
-} from "./entities/market";
+  MARKET_SORTS,
+} from "./constants/markets";
 export type {
   MarketCategory,
   MarketListCategory,
   MarketStatus,
   MarketKind,
-  MarketOption,
-  Market,
-  PricePoint,
   PriceHistoryRange,
-  PollResults,
+} from "./constants/markets";
+export {
+  marketOptionSchema,
+  lmsrStateSchema,
+  marketSchema,
+  pricePointSchema,
+  pollResultsSchema,
 } from "./entities/market";
+export type { MarketOption, Market, PricePoint, PollResults } from "./entities/market";
 
 // Bets
 export { BET_STATUSES, betSchema, betQuoteSchema } from "./entities/bet";
@@ -246,14 +246,13 @@ export type {
 } from "./api/crypto";
 
 // Banners, market links, footer
+export { WEB_VITAL_NAMES, WEB_VITAL_MAX, WEB_VITAL_RATINGS } from "./constants/webVitals";
+export type { WebVitalName } from "./constants/webVitals";
 export {
   bannerSchema,
   marketLinkSchema,
   footerConfigSchema,
   adminBannerSchema,
-  WEB_VITAL_NAMES,
-  WEB_VITAL_MAX,
-  WEB_VITAL_RATINGS,
   webVitalSchema,
   webVitalSummarySchema,
 } from "./entities/siteSettings";
@@ -262,7 +261,6 @@ export type {
   MarketLink,
   FooterConfig,
   AdminBanner,
-  WebVitalName,
   WebVital,
   WebVitalSummary,
 } from "./entities/siteSettings";
@@ -280,21 +278,21 @@ export {
   TRANSACTION_KINDS,
   transactionSchema,
   activeBetSchema,
-  LEADERBOARD_PERIODS,
-  LEADERBOARD_METRICS,
   leaderboardEntrySchema,
   leaderboardSchema,
+  platformStatsSchema,
 } from "./entities/dashboard";
+export { LEADERBOARD_PERIODS, LEADERBOARD_METRICS } from "./constants/leaderboard";
+export type { LeaderboardPeriod, LeaderboardMetric } from "./constants/leaderboard";
 export type {
   ChartKind,
   DashboardStats,
   DashboardCharts,
   Transaction,
   ActiveBet,
-  LeaderboardPeriod,
-  LeaderboardMetric,
   LeaderboardEntry,
   Leaderboard,
+  PlatformStats,
 } from "./entities/dashboard";
 
 // Realtime messages (DESIGN §6)
@@ -371,7 +369,6 @@ export {
   listUsersQuerySchema,
   adminUpdateUserBodySchema,
   updateNotificationSettingsBodySchema,
-  MARKET_SORTS,
   listPollsQuerySchema,
   createPollBodySchema,
   updatePollBodySchema,
@@ -478,6 +475,7 @@ export {
   bettingHistoryResponseSchema,
   activeBetsResponseSchema,
   leaderboardResponseSchema,
+  platformStatsResponseSchema,
   commentsResponseSchema,
   commentResponseSchema,
   notificationsResponseSchema,
@@ -532,6 +530,7 @@ export type {
   BettingHistoryResponse,
   ActiveBetsResponse,
   LeaderboardResponse,
+  PlatformStatsResponse,
   CommentsResponse,
   CommentResponse,
   NotificationsResponse,

@@ -7,6 +7,7 @@ import type {
   DashboardResponse,
   DashboardStats,
   Leaderboard,
+  PlatformStats,
   LeaderboardQuery,
   Pagination,
   Transaction,
@@ -70,6 +71,11 @@ export function dashboardCalls({ transport }: CallContext) {
       transport
         .request<{ bets: ActiveBet[] }>("GET", "/dashboard/active-bets", options)
         .then((data) => data.bets),
+    /** GET /stats: the platform's public figures (open markets, volume, traders) for the home page. */
+    getPlatformStats: (options?: CallOptions) =>
+      transport
+        .request<{ stats: PlatformStats }>("GET", "/stats", options)
+        .then((data) => data.stats),
     /** GET /leaderboard: top traders, with the signed-in reader's own row. */
     getLeaderboard: (query: LeaderboardQuery = {}, options?: CallOptions) =>
       transport

@@ -16,9 +16,11 @@ export function depositCalls({ transport }: CallContext) {
      * POST /payments/sandbox/charge: charges a test card at the local sandbox processor and
      * resolves its signed transaction record, to post with `createDeposit`. A refused charge
      * rejects with the card's code (CARD_DECLINED, CARD_EXPIRED, …); a declined record, when the
-     * sandbox issued one, is in the ApiError's `details.transaction`.
+     * sandbox issued one, is in the ApiError's `details.transaction`. Pass an `idempotencyKey`
+     * (one per deposit attempt, reused when retrying it) so a retry after a lost answer gets the
+     * same record, or the same decline, instead of charging the card again.
      */
-    chargeSandboxCard: (body: SandboxCardChargeBody, options?: CallOptions) =>
+    chargeSandboxCard: (body: SandboxCardChargeBody, options?: MoneyCallOptions) =>
       transport
         .request<{ transaction: PixelPayTransaction }>("POST", "/payments/sandbox/charge", {
           ...options,

@@ -98,6 +98,7 @@ describe("the endpoint table", () => {
     expect(API_ENDPOINTS.createDeposit.idempotent).toBe(true);
     expect(API_ENDPOINTS.createWithdrawal.idempotent).toBe(true);
     expect(API_ENDPOINTS.resolvePoll.idempotent).toBe(true);
+    expect(API_ENDPOINTS.chargeSandboxCard.idempotent).toBe(true);
   });
 
   it("marks only the attachment download as answering raw bytes", () => {

@@ -405,6 +405,14 @@ export const API_ENDPOINTS = define({
     response: rs.leaderboardResponseSchema,
     source: "design",
   },
+  getPlatformStats: {
+    method: "GET",
+    path: "/stats",
+    auth: "public",
+    summary: "The platform's public figures for the home page: open markets, volume, traders",
+    response: rs.platformStatsResponseSchema,
+    source: "design",
+  },
   // Comments
   listComments: {
     method: "GET",
@@ -606,6 +614,7 @@ export const API_ENDPOINTS = define({
     summary: "Charge a test card at the local sandbox processor; answers a signed record",
     body: rq.sandboxCardChargeBodySchema,
     response: rs.sandboxCardChargeResponseSchema,
+    idempotent: true,
     source: "design",
   },
   // Banners and site settings

@@ -1,16 +1,18 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "../constants/business";
 import { idSchema, languageSchema } from "../entities/common";
-import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, CHART_KINDS } from "../entities/dashboard";
+import { CHART_KINDS } from "../entities/dashboard";
+import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS } from "../constants/leaderboard";
 import {
   MARKET_CATEGORIES,
   MARKET_KINDS,
   MARKET_LIST_CATEGORIES,
   MARKET_STATUSES,
+  MARKET_SORTS,
   PRICE_HISTORY_RANGES,
-} from "../entities/market";
+} from "../constants/markets";
 import { pixelPayTransactionSchema } from "../entities/payments";
-import { WEB_VITAL_MAX, WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from "../entities/siteSettings";
+import { WEB_VITAL_MAX, WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from "../constants/webVitals";
 import { SUGGESTION_STATUSES } from "../entities/suggestion";
 import { GENDERS, USER_ROLES } from "../entities/user";
 import {
@@ -129,9 +131,6 @@ export const updateNotificationSettingsBodySchema = z.strictObject({
 });
 
 // ── Polls / markets ────────────────────────────────────────────────────────────────────────────
-
-/** Sort orders of the market list. */
-export const MARKET_SORTS = ["volume", "newest", "ending"] as const;
 
 /** GET /polls query (spec §2 market list: search, status, sort, hot/new, category, pages). */
 export const listPollsQuerySchema = z.strictObject({

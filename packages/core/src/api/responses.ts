@@ -7,14 +7,11 @@ import {
   dashboardChartsSchema,
   dashboardStatsSchema,
   leaderboardSchema,
+  platformStatsSchema,
   transactionSchema,
 } from "../entities/dashboard";
-import {
-  marketSchema,
-  pollResultsSchema,
-  pricePointSchema,
-  PRICE_HISTORY_RANGES,
-} from "../entities/market";
+import { PRICE_HISTORY_RANGES } from "../constants/markets";
+import { marketSchema, pollResultsSchema, pricePointSchema } from "../entities/market";
 import { notificationSchema } from "../entities/notification";
 import { depositSchema, pixelPayTransactionSchema, withdrawalSchema } from "../entities/payments";
 import {
@@ -121,6 +118,10 @@ export const activeBetsResponseSchema = successEnvelope(
   z.object({ bets: z.array(activeBetSchema) }),
 );
 /** `data.leaderboard`. */
+/** GET /stats: `data.stats`. */
+export const platformStatsResponseSchema = successEnvelope(
+  z.object({ stats: platformStatsSchema }),
+);
 export const leaderboardResponseSchema = successEnvelope(
   z.object({ leaderboard: leaderboardSchema }),
 );
@@ -229,6 +230,7 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 export type BettingHistoryResponse = z.infer<typeof bettingHistoryResponseSchema>;
 export type ActiveBetsResponse = z.infer<typeof activeBetsResponseSchema>;
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+export type PlatformStatsResponse = z.infer<typeof platformStatsResponseSchema>;
 export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
 export type CommentResponse = z.infer<typeof commentResponseSchema>;
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS } from "../constants/leaderboard";
 import { betSchema } from "./bet";
 import { idSchema, isoDateTimeSchema } from "./common";
 
@@ -96,13 +97,23 @@ export const activeBetSchema = betSchema.extend({
 /** An active bet with its live value. */
 export type ActiveBet = z.infer<typeof activeBetSchema>;
 
-/** Leaderboard periods and metrics. */
-export const LEADERBOARD_PERIODS = ["week", "month", "all"] as const;
-export const LEADERBOARD_METRICS = ["profit", "volume", "winRate"] as const;
-/** A leaderboard period. */
-export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
-/** A leaderboard metric. */
-export type LeaderboardMetric = (typeof LEADERBOARD_METRICS)[number];
+/** The platform's public figures, shown on the home page (spec §2 "stats"). */
+export const platformStatsSchema = z.object({
+  /** Markets and polls open for bets or votes now. */
+  activeMarkets: z.number().int().nonnegative(),
+  /** Markets settled with a winner. */
+  resolvedMarkets: z.number().int().nonnegative(),
+  /** Dollars staked on every market, all time. */
+  totalVolume: z.number().nonnegative(),
+  /** People who placed at least one bet or vote. */
+  traders: z.number().int().nonnegative(),
+  /** Bets placed, all time. */
+  bets: z.number().int().nonnegative(),
+  /** Poll votes cast, all time. */
+  votes: z.number().int().nonnegative(),
+});
+/** The platform's public figures. */
+export type PlatformStats = z.infer<typeof platformStatsSchema>;
 
 /** One row of the leaderboard. */
 export const leaderboardEntrySchema = z.object({

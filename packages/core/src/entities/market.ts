@@ -1,39 +1,7 @@
 import { z } from "zod";
 import { MAX_OPTIONS, MIN_OPTIONS } from "../constants/business";
+import { MARKET_CATEGORIES, MARKET_KINDS, MARKET_STATUSES } from "../constants/markets";
 import { idSchema, isoDateTimeSchema, translationsSchema } from "./common";
-
-/** Market categories (spec §2), without the list-only `all`. */
-export const MARKET_CATEGORIES = [
-  "presidential",
-  "congressional",
-  "state",
-  "local",
-  "international",
-  "other",
-] as const;
-/** A market's category. */
-export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
-/** Categories a market list may filter by: every category, or `all`. */
-export const MARKET_LIST_CATEGORIES = ["all", ...MARKET_CATEGORIES] as const;
-/** A market list's category filter. */
-export type MarketListCategory = (typeof MARKET_LIST_CATEGORIES)[number];
-
-/** Market statuses (spec §4, DESIGN §2). Only `active` accepts bets and votes. */
-export const MARKET_STATUSES = [
-  "pending_review",
-  "upcoming",
-  "active",
-  "closed",
-  "resolved",
-  "cancelled",
-] as const;
-/** A market's status. */
-export type MarketStatus = (typeof MARKET_STATUSES)[number];
-
-/** `prediction` markets are traded with money; `poll`s are voted on without money (DESIGN §2). */
-export const MARKET_KINDS = ["prediction", "poll"] as const;
-/** The kind of a market. */
-export type MarketKind = (typeof MARKET_KINDS)[number];
 
 /** One option of a market or poll. */
 export const marketOptionSchema = z.object({
@@ -111,13 +79,6 @@ export const pricePointSchema = z.object({
 });
 /** A price-history point. */
 export type PricePoint = z.infer<typeof pricePointSchema>;
-
-/** Ranges of the price-history call. */
-export const PRICE_HISTORY_RANGES = ["1d", "1w", "1m", "all"] as const;
-/** A price-history range. */
-export type PriceHistoryRange = (typeof PRICE_HISTORY_RANGES)[number];
-/** Price history is downsampled to at most this many points. */
-export const MAX_PRICE_HISTORY_POINTS = 200;
 
 /** Poll results: votes and percentages per option. */
 export const pollResultsSchema = z.object({

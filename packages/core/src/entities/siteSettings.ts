@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, languageSchema } from "./common";
+import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from "../constants/webVitals";
 
 /** A promotional banner (spec §3 "Banner"). */
 export const bannerSchema = z.object({
@@ -78,24 +79,6 @@ export const adminBannerSchema = bannerSchema.extend({
 });
 /** A banner with its admin-only fields. */
 export type AdminBanner = z.infer<typeof adminBannerSchema>;
-
-/** The Core Web Vitals and helpers a page reports (POST /metrics/web-vitals). */
-export const WEB_VITAL_NAMES = ["LCP", "CLS", "INP", "FCP", "TTFB"] as const;
-/** The name of a reported web vital. */
-export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
-/**
- * The largest value accepted per metric: milliseconds for the timings, a unitless score for CLS.
- * Anything above is a broken or hostile report, not a slow page.
- */
-export const WEB_VITAL_MAX: Record<WebVitalName, number> = {
-  LCP: 120_000,
-  FCP: 120_000,
-  TTFB: 120_000,
-  INP: 60_000,
-  CLS: 100,
-};
-/** The web-vitals library's ratings. */
-export const WEB_VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
 
 /** One stored web-vital report, as an admin lists it. */
 export const webVitalSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateTimeSchema } from "./common";
-import { MARKET_CATEGORIES } from "./market";
+import { MARKET_CATEGORIES } from "../constants/markets";
 import { publicUserSchema } from "./user";
 
 /** Suggestion statuses (spec §4). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, isErrorCode } from "./codes";
 import { ERROR_MESSAGES, errorMessage } from "./messages";
+import { MESSAGES_WITHOUT_PARAMS } from "./messagesWithoutParams";
 
 describe("error catalogue", () => {
   it("has a non-empty message in both languages for every code", () => {
@@ -36,16 +37,33 @@ describe("error catalogue", () => {
     expect(errorMessage("MARKET_LINKS_ERROR", "en")).toBe("Error loading links");
   });
 
-  it("fills placeholders and leaves unknown ones visible", () => {
+  it("fills placeholders, and words the message without them when a value is missing", () => {
     expect(errorMessage("POLLS_FETCH_FAILED", "en", { status: 503 })).toBe(
       "API request failed with status 503",
     );
     expect(errorMessage("FOOTER_HTTP_ERROR", "es", { status: 500 })).toBe(
       "¡Error HTTP! estado: 500",
     );
-    expect(errorMessage("POLLS_FETCH_FAILED", "en")).toBe(
-      "API request failed with status {{status}}",
+    expect(errorMessage("POLLS_FETCH_FAILED", "en")).toBe("API request failed.");
+    // A missing password fails its type check with no minimum (found by the server's fuzzer).
+    expect(errorMessage("PASSWORD_TOO_SHORT", "es")).toBe("La contraseña es demasiado corta.");
+    expect(errorMessage("PASSWORD_TOO_SHORT", "en", { min: 8 })).toBe(
+      "Password must be at least 8 characters.",
     );
+  });
+
+  it("has a wording without values, in both languages, for every message that needs one", () => {
+    for (const code of ERROR_CODES) {
+      const needsValue = ERROR_MESSAGES[code].en.includes("{{");
+      const fallback = MESSAGES_WITHOUT_PARAMS[code];
+      expect(Boolean(fallback), code).toBe(needsValue);
+      if (!fallback) continue;
+      for (const language of ["es", "en"] as const) {
+        expect(fallback[language], `${code} ${language}`).not.toMatch(/\{\{|^\s*$/);
+        expect(errorMessage(code, language), `${code} ${language}`).toBe(fallback[language]);
+      }
+      expect(fallback.es, code).not.toBe(fallback.en);
+    }
   });
 
   it("falls back to the internal error for a code it does not know", () => {

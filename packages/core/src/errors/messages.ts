@@ -1,5 +1,6 @@
 import type { Language } from "../constants/i18n";
 import type { ErrorCode } from "./codes";
+import { MESSAGES_WITHOUT_PARAMS } from "./messagesWithoutParams";
 
 /**
  * The message for every error code in both languages. English texts of spec §8 are kept word for
@@ -443,8 +444,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
 export type ErrorMessageParams = Record<string, string | number>;
 
 /**
- * The message for a code in a language, with `{{name}}` placeholders filled. Unknown codes fall
- * back to the generic internal error so a user never sees a bare code.
+ * The message for a code in a language, with `{{name}}` placeholders filled (or, when a value is
+ * missing, the code's wording without it). Unknown codes fall back to the generic internal error
+ * so a user never sees a bare code.
  */
 export function errorMessage(
   code: string,
@@ -453,8 +455,16 @@ export function errorMessage(
 ): string {
   const entry = (ERROR_MESSAGES as Record<string, Record<Language, string> | undefined>)[code];
   const template = (entry ?? ERROR_MESSAGES.INTERNAL_ERROR)[language];
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+  let unfilled = false;
+  const message = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
+    if (value === undefined) unfilled = true;
     return value === undefined ? whole : String(value);
   });
+  if (!unfilled) return message;
+  // A value the text needs is unknown: the code's wording without it, never a raw `{{min}}`.
+  const fallback = (
+    MESSAGES_WITHOUT_PARAMS as Record<string, Record<Language, string> | undefined>
+  )[code];
+  return fallback?.[language] ?? message;
 }

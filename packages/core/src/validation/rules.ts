@@ -15,7 +15,7 @@ import {
   MIN_PROFIT_SHARE_PERCENT,
 } from "../constants/business";
 import { findChain, findToken } from "../constants/chains";
-import { MARKET_CATEGORIES } from "../entities/market";
+import { MARKET_CATEGORIES } from "../constants/markets";
 import { ATTACHMENT_EXTENSIONS, TICKET_CATEGORIES, TICKET_PRIORITIES } from "../entities/ticket";
 import type { ErrorCode } from "../errors/codes";
 import { centsFromDollarsField, emailField, optionalText, requiredText } from "./fields";

@@ -67,6 +67,9 @@ describe("pulso.payments", () => {
     const result = await pulso.payments.depositByCard(CARD, { idempotencyKey: "dep-1" });
 
     expect(result).toEqual({ deposit: sampleDeposit(), balance: 35 });
+    const [charge] = api.calls("POST", "/payments/sandbox/charge");
+    expect(charge?.body).toEqual(CARD);
+    expect(charge?.headers.get("idempotency-key")).toBe("charge:dep-1");
     const [post] = api.calls("POST", "/deposits");
     expect(post?.body).toEqual({ userId: "u_1", amount: 25, pixelPayTransaction: TRANSACTION });
     expect(post?.headers.get("idempotency-key")).toBe("dep-1");
@@ -102,6 +105,34 @@ describe("pulso.payments", () => {
       pixelPayTransaction: declined,
     });
     expect(balance()).toBe(10);
+  });
+
+  it("depositByCard sends a retried attempt's charge with the same key as the first try", async () => {
+    const { api, pulso } = await setup();
+    api.on("POST", "/payments/sandbox/charge", failure(503, "CARD_NETWORK_ERROR"));
+    api.on("POST", "/deposits/failed", success({ deposit: sampleDeposit({ status: "failed" }) }));
+    await expect(
+      pulso.payments.depositByCard(CARD, { idempotencyKey: "dep-2" }),
+    ).rejects.toMatchObject({ code: "CARD_NETWORK_ERROR" });
+    api.on("POST", "/payments/sandbox/charge", success({ transaction: TRANSACTION }));
+    api.on("POST", "/deposits", success({ deposit: sampleDeposit(), balance: 35 }));
+    api.on("GET", "/deposits", success({ deposits: [sampleDeposit()], pagination: {} }));
+
+    await pulso.payments.depositByCard(CARD, { idempotencyKey: "dep-2" });
+
+    const keys = api
+      .calls("POST", "/payments/sandbox/charge")
+      .map((call) => call.headers.get("idempotency-key"));
+    expect(keys).toEqual(["charge:dep-2", "charge:dep-2"]);
+  });
+
+  it("depositByCard refuses a key too long to derive the charge's from, charging nothing", async () => {
+    const { api, pulso } = await setup();
+    await expect(
+      pulso.payments.depositByCard(CARD, { idempotencyKey: "k".repeat(122) }),
+    ).rejects.toThrow(/idempotencyKey may have at most 121 characters/);
+    expect(api.calls("POST", "/payments/sandbox/charge")).toEqual([]);
+    expect(api.calls("POST", "/deposits/failed")).toEqual([]);
   });
 
   it("refuses to move money without a signed-in user, naming the fix, and asks nothing", async () => {

@@ -37,6 +37,10 @@ export interface PaymentActions {
    * server verifies it and credits once. The new balance goes into the current user and the
    * deposit lists refresh. A refused charge is recorded with `/deposits/failed` (nothing is
    * credited) and rejects with the card's ApiError (CARD_DECLINED, CARD_EXPIRED, …).
+   *
+   * Pass one `idempotencyKey` per deposit attempt (at most 121 characters) and reuse it when
+   * retrying that attempt: the charge is sent with `charge:<key>` and the deposit with the key,
+   * so a retry after a lost answer gets the same record instead of charging the card again.
    */
   depositByCard(
     card: SandboxCardChargeBody,
@@ -79,6 +83,24 @@ function declinedRecord(error: unknown): Partial<PixelPayTransaction> | null {
     : null;
 }
 
+/** Longest Idempotency-Key the server takes (its key rule: 1–128 of `A-Za-z0-9_.:-`). */
+const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
+
+/**
+ * The charge's own key for a deposit attempt's key. It must differ from the deposit's (a key is
+ * bound to one call), and be derived from it, so a retry of the attempt reuses both.
+ */
+function chargeOptionsOf(options: MoneyCallOptions | undefined): MoneyCallOptions | undefined {
+  if (options?.idempotencyKey === undefined) return options;
+  const idempotencyKey = `charge:${options.idempotencyKey}`;
+  if (idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw new Error(
+      `[pulso] payments.depositByCard: idempotencyKey may have at most ${MAX_IDEMPOTENCY_KEY_LENGTH - "charge:".length} characters (the charge sends it as "charge:<key>").`,
+    );
+  }
+  return { ...options, idempotencyKey };
+}
+
 /** Builds {@link PaymentActions} over one instance's API client, cache and session. */
 export function createPaymentActions(
   context: ActionContext & { queries: Pick<PulsoQueries, "cryptoPayment"> },
@@ -114,9 +136,10 @@ export function createPaymentActions(
   return {
     async depositByCard(card, options) {
       const userId = cache.userId("payments.depositByCard");
+      const chargeOptions = chargeOptionsOf(options);
       let transaction: PixelPayTransaction;
       try {
-        transaction = await api.chargeSandboxCard(card);
+        transaction = await api.chargeSandboxCard(card, chargeOptions);
       } catch (error) {
         if (!(isApiError(error) && error.code === "ABORTED")) {
           await recordFailure(userId, card.amount, error);

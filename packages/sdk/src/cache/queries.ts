@@ -106,6 +106,9 @@ export function createPulsoQueries(api: ApiClient) {
     },
     /** GET /notifications/unread-count. */
     unreadCount: () => query(pulsoKeys.unreadCount, (signal) => api.getUnreadCount({ signal })),
+    /** GET /stats: the platform's public figures for the home page. */
+    platformStats: () =>
+      query(pulsoKeys.platformStats, (signal) => api.getPlatformStats({ signal })),
     /** GET /leaderboard. */
     leaderboard: (filters: LeaderboardQuery = {}) =>
       query(pulsoKeys.leaderboard(filters), (signal) => api.getLeaderboard(filters, { signal })),

@@ -54,6 +54,7 @@ export const pulsoKeys = {
     ["notifications", "list", query] as const,
   unreadCount: ["notifications", "unreadCount"] as const,
   leaderboard: (query: LeaderboardQuery = {}) => ["leaderboard", query] as const,
+  platformStats: ["platform-stats"] as const,
   comments: (pollId: string, query: ListCommentsQuery = {}) => ["comments", pollId, query] as const,
   /** Money in and out: deposits, withdrawals (own and the admin's queue), crypto payments. */
   payments: ["payments"] as const,

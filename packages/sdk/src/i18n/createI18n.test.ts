@@ -131,14 +131,47 @@ describe("createI18n", () => {
     expect(i18n.translate("plain", { count: 3 }, { namespaces: ["extra"] })).toBe("sin plural 3");
   });
 
-  it("leaves a placeholder without a value as written", () => {
+  it("words a message without the value it lacks, in the language asked", () => {
     const i18n = createI18n("en");
-    expect(i18n.t("errors.PASSWORD_TOO_SHORT")).toBe(
-      "Password must be at least {{min}} characters.",
+    expect(i18n.t("errors.PASSWORD_TOO_SHORT")).toBe("Password is too short.");
+    expect(i18n.t("errors.PASSWORD_TOO_SHORT", { other: 1 })).toBe("Password is too short.");
+    expect(i18n.translate("errors.PASSWORD_TOO_SHORT", undefined, { language: "es" })).toBe(
+      "La contraseña es demasiado corta.",
     );
-    expect(i18n.t("errors.PASSWORD_TOO_SHORT", { other: 1 })).toBe(
-      "Password must be at least {{min}} characters.",
+    // A binding's namespace may bring its own wording without values
+    i18n.addMessages("en", "extra", {
+      greeting: "Hello {{name}}!",
+      withoutParams: { greeting: "Hello!" },
+    });
+    expect(i18n.translate("greeting", {}, { namespaces: ["extra"] })).toBe("Hello!");
+    expect(i18n.translate("greeting", { name: "Ana" }, { namespaces: ["extra"] })).toBe(
+      "Hello Ana!",
     );
+  });
+
+  it("drops a placeholder with no wording without it, warning once in development", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const i18n = createI18n("en");
+    expect(i18n.t("realtime.balanceUpdated.description")).toBe("Your new balance is");
+    expect(i18n.t("realtime.balanceUpdated.description", { other: 1 })).toBe("Your new balance is");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      '[pulso] the message "realtime.balanceUpdated.description" needs {{balance}}',
+    );
+    // A wording without values is expected, not a mistake: no warning
+    i18n.t("errors.PASSWORD_TOO_SHORT");
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays quiet about a missing value in production", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      expect(createI18n("es").t("realtime.balanceUpdated.description")).not.toContain("{{");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("turns errors into messages in the current language", () => {

@@ -1,6 +1,8 @@
 import { isApiError } from "@pulso/api-client";
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from "@pulso/core";
 import { createStore } from "zustand/vanilla";
+import { isDevelopment } from "../isDevelopment";
+import { log } from "../log";
 import { readOnly, type ReadableStore } from "../store";
 import { CATALOGUES } from "./catalogues/allCatalogues";
 import type { TranslationKey, TranslationParams } from "./catalogues/catalogue";
@@ -14,10 +16,16 @@ import {
   formatRelativeTime,
   type DateInput,
 } from "./format";
-import { interpolate } from "./interpolate";
+import { interpolate, missingParams } from "./interpolate";
 
 /** The namespace the sdk's own catalogues live in; `t` and `errorMessage` read only this one. */
 export const SDK_NAMESPACE = "translation";
+
+/**
+ * The catalogue section holding, at `withoutParams.<key>`, a message's wording for when a value it
+ * needs is unknown (`withoutParams.errors.PASSWORD_TOO_SHORT`). Any namespace may have one.
+ */
+const WITHOUT_PARAMS_SECTION = "withoutParams";
 
 /** Where {@link PulsoI18n.translate} looks: by default the current language and the sdk's texts. */
 export interface TranslateOptions {
@@ -45,7 +53,8 @@ export interface PulsoI18n {
   /**
    * The message for `key` in the current language (English when missing), placeholders filled.
    * A `count` param picks the plural form (`key_one`, `key_other`, … by `Intl.PluralRules`). A
-   * key found nowhere comes back as the key itself.
+   * key found nowhere comes back as the key itself. A value the message needs but `params` lacks
+   * never shows as `{{name}}`: see {@link createI18n}.
    */
   t(key: TranslationKey, params?: TranslationParams): string;
   /**
@@ -65,6 +74,8 @@ export interface PulsoI18n {
   /**
    * The message for an error in the current language: an ApiError (by its code, else the
    * server's own message) or a code; anything unknown reads as the generic internal error.
+   * `params` fill the code's values (a field issue's `min`); without them the code's wording
+   * without values is used, never a raw `{{min}}`.
    */
   errorMessage(error: unknown, params?: TranslationParams): string;
   /** Dollars as money, `$1,234.50`. */
@@ -85,6 +96,13 @@ export interface PulsoI18n {
  * Creates an i18n of its own (never shared with a host page): the `es` and `en` catalogues,
  * Spanish by default and English as the fallback (spec §9), plus `Intl` formatting in the current
  * language. Messages use `{{name}}` placeholders and `_one` / `_other` plural keys.
+ *
+ * A reader never sees a raw `{{name}}`. When `params` lacks a value a message needs (core's
+ * validation reports a missing password without its minimum), the message's wording without
+ * values at `withoutParams.<key>` is used when the namespace has one: every error code that needs
+ * a value has core's (`errorMessage` without params), in both languages. Otherwise the
+ * placeholder is dropped (see `interpolate`) and, in development only, a `[pulso]` warning names
+ * the key and the missing values once per instance, since a caller forgot to pass them.
  */
 export function createI18n(initialLanguage: Language): PulsoI18n {
   if (!isLanguage(initialLanguage)) throw unsupported(initialLanguage);
@@ -102,9 +120,22 @@ export function createI18n(initialLanguage: Language): PulsoI18n {
       count,
     });
   };
+  const warned = new Set<string>();
+  /** Warns once per key that a caller left out values its message needs (development only). */
+  const warnMissing = (key: string, missing: readonly string[]) => {
+    if (warned.has(key) || !isDevelopment()) return;
+    warned.add(key);
+    log.warn(`the message "${key}" needs ${missing.map((name) => `{{${name}}}`).join(", ")}`);
+  };
   const translate = (key: string, params?: TranslationParams, options?: TranslateOptions) => {
     const message = find(key, options, params?.count);
-    return message === undefined ? key : interpolate(message, params);
+    if (message === undefined) return key;
+    const missing = missingParams(message, params);
+    if (missing.length === 0) return interpolate(message, params);
+    const withoutParams = find(`${WITHOUT_PARAMS_SECTION}.${key}`, options, params?.count);
+    if (withoutParams !== undefined) return interpolate(withoutParams, params);
+    warnMissing(key, missing);
+    return interpolate(message, params);
   };
   const t = (key: TranslationKey, params?: TranslationParams) => translate(key, params);
 

@@ -1,4 +1,4 @@
-import { errorCatalogue } from "./errorCatalogue";
+import { errorCatalogue, errorWithoutParamsCatalogue } from "./errorCatalogue";
 
 /**
  * The English catalogue: the fallback language and the source of the key structure every other
@@ -14,6 +14,11 @@ export const en = {
   },
   /** Every error code's message, from `@pulso/core`'s ERROR_MESSAGES. */
   errors: errorCatalogue("en"),
+  /**
+   * A message's wording for when a value it needs is unknown, at `withoutParams.<its key>`: what
+   * `translate` shows instead of a raw `{{name}}` (error codes' from `@pulso/core`).
+   */
+  withoutParams: { errors: errorWithoutParamsCatalogue("en") },
   realtime: {
     marketUpdated: {
       title: "Market Updated!",

@@ -1,5 +1,5 @@
 import type { Catalogue } from "./catalogue";
-import { errorCatalogue } from "./errorCatalogue";
+import { errorCatalogue, errorWithoutParamsCatalogue } from "./errorCatalogue";
 
 /** The Spanish catalogue: the default language. Its keys must match the English one's exactly. */
 export const es: Catalogue = {
@@ -10,6 +10,7 @@ export const es: Catalogue = {
     dismiss: "Descartar",
   },
   errors: errorCatalogue("es"),
+  withoutParams: { errors: errorWithoutParamsCatalogue("es") },
   realtime: {
     marketUpdated: {
       title: "¡Mercado actualizado!",
