@@ -3,9 +3,10 @@
 // one per entry in packages/widgets/src/embed/chunks/pulso-*.ts (React bundled, minified), and the
 // frame pages' scripts `<outDir>/chunks/<name>-app.js` from packages/widgets/src/frame/entries.
 // The server's runtime code never imports the widgets; it only reads these files.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const widgets = new URL("../widgets/", import.meta.url);
@@ -26,11 +27,7 @@ export async function buildEmbedAssets(outDir) {
   // The account widgets' frame page and the sign-in popup (platform origin, DESIGN §7).
   const frameDir = fileURLToPath(new URL("src/frame/entries/", widgets));
   const pages = readdirSync(frameDir).filter((file) => /^[a-z-]+-app\.tsx$/.test(file));
-  await build({
-    entryPoints: [
-      ...entries.map((file) => join(chunkDir, file)),
-      ...pages.map((file) => join(frameDir, file)),
-    ],
+  const options = {
     outdir: join(outDir, "chunks"),
     bundle: true,
     splitting: true,
@@ -41,12 +38,52 @@ export async function buildEmbedAssets(outDir) {
     conditions: ["@pulso/source"],
     define: { "process.env.NODE_ENV": '"production"' },
     entryNames: "[name]",
-    chunkNames: "shared-[hash]",
     legalComments: "none",
     logLevel: "warning",
+  };
+  // Two runs, so the host-page widgets share chunks only with each other. esbuild assigns a
+  // whole module to the chunk of every entry that uses it, so one run with the frames put what
+  // only the frames need (zod, forms) into the chunks a market card loads on a news page (about
+  // 100 KB gzip more). The frames are pages of their own on the platform origin anyway.
+  // Both kinds of split chunk start with `shared-`: content-hashed, served as immutable.
+  await build({
+    ...options,
+    entryPoints: entries.map((file) => join(chunkDir, file)),
+    chunkNames: "shared-[hash]",
   });
+  await build({
+    ...options,
+    entryPoints: pages.map((file) => join(frameDir, file)),
+    chunkNames: "shared-frame-[hash]",
+  });
+  precompress(outDir);
   return {
     loader,
     chunks: [...entries, ...pages].map((file) => file.replace(/\.tsx?$/, "")),
   };
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every script in `dir` (and `dir/chunks`), at the best
+ * settings: done once here, served many times (src/embed/assetsEncoding.ts picks them up).
+ * @param {string} dir
+ */
+function precompress(dir) {
+  for (const folder of [dir, join(dir, "chunks")]) {
+    for (const name of readdirSync(folder).filter((file) => file.endsWith(".js"))) {
+      const file = join(folder, name);
+      const body = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+      );
+    }
+  }
 }

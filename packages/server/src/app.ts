@@ -8,7 +8,7 @@ import { registerCommentRoutes } from "./comments/routes";
 import { registerCryptoRoutes } from "./crypto/routes";
 import { createFailureLimiter } from "./auth/rateLimit";
 import { installSessions } from "./auth/sessionHook";
-import type { Config } from "./config";
+import { fastifyTrustProxy, type Config } from "./config";
 import { registerDashboardRoutes } from "./dashboard/routes";
 import { defaultEmbedAssetsDir } from "./embed/assets";
 import { installEmbedGuard } from "./embed/guard";
@@ -16,7 +16,7 @@ import { registerEmbedRoutes } from "./embed/routes";
 import type { AppContext, RealtimePublisher } from "./context";
 import type { Database } from "./db/database";
 import { installCors } from "./http/cors";
-import { installErrorHandling } from "./http/errorHandler";
+import { handleFrameworkError, installErrorHandling } from "./http/errorHandler";
 import { createIdempotencyStore } from "./http/idempotency";
 import { registerMarketRoutes } from "./markets/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
@@ -25,6 +25,7 @@ import { registerSiteRoutes } from "./site/routes";
 import { registerSuggestionRoutes } from "./suggestions/routes";
 import { registerPaymentRoutes } from "./payments/routes";
 import { defaultPortalDir, portalIndexReader, registerPortalRoutes } from "./portal/portalAssets";
+import { registerHealthRoutes } from "./runtime/health";
 import { registerTicketRoutes } from "./tickets/routes";
 import { registerUploadRoutes } from "./uploads/uploads";
 import { registerUserRoutes } from "./users/routes";
@@ -70,8 +71,9 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
+    frameworkErrors: (_error, request, reply) => handleFrameworkError(request, reply),
   });
   const ctx: AppContext = {
     config: options.config,
@@ -80,6 +82,7 @@ export async function buildApp(
     endpoints: {
       trustedOrigins: options.config.trustedOrigins,
       idempotency: createIdempotencyStore(options.db),
+      idempotencyLeaseSeconds: options.config.IDEMPOTENCY_LEASE_SECONDS,
     },
     limits: {
       loginByAccount: createFailureLimiter({ max: 5, windowMs: 15 * 60_000 }),
@@ -104,6 +107,7 @@ export async function buildApp(
   installSessions(app, options.db);
   installEmbedGuard(app, ctx);
   for (const register of DOMAINS) register(app, ctx);
+  registerHealthRoutes(app, options.db);
   const portalDir = options.portalDir ?? defaultPortalDir();
   registerEmbedRoutes(
     app,

@@ -22,6 +22,43 @@ const originList = z
     ),
   );
 
+/**
+ * TRUST_PROXY: which peers may tell the client's address and scheme through `X-Forwarded-For` and
+ * `X-Forwarded-Proto` (Fastify's `trustProxy`). `false`, `true`, a hop count, or a
+ * comma-separated list of addresses, CIDR ranges and Fastify's names (`loopback`, `linklocal`,
+ * `uniquelocal`).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (value === "true" || value === "false") return value === "true";
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  })
+  .refine(
+    (value) =>
+      typeof value !== "object" ||
+      (value.length > 0 &&
+        value.every((entry) =>
+          /^([0-9a-fA-F:.]+(\/\d+)?|loopback|linklocal|uniquelocal)$/.test(entry),
+        )),
+    "must be true, false, a hop count, or addresses/CIDR ranges separated by commas",
+  );
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes the function that trusts that many
+ * proxies in front of the server (Fastify's types accept no number).
+ */
+export function fastifyTrustProxy(
+  setting: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
+}
+
 /** Every environment variable the server reads, with its default (DESIGN §4 "Config"). */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -43,6 +80,13 @@ const envSchema = z.object({
     .optional(),
   /** Publisher origins allowed to frame the embed (comma-separated; `*` for any, dev default). */
   EMBED_ORIGINS: originList.optional(),
+  /**
+   * Which proxies' `X-Forwarded-For` names the client (the login limit per address counts by it).
+   * Default `loopback`: a reverse proxy on the same host. Behind a load balancer elsewhere, name
+   * it (its address or range, or the hop count); trusting every peer (`true`) lets any client
+   * pick its own address and escape the per-address limit.
+   */
+  TRUST_PROXY: trustProxySetting.default(["loopback"]),
   /** Other origins allowed to call the API with credentials (the portal's dev server). */
   ALLOWED_ORIGINS: originList.default([]),
   /** Seed the demo data set on an empty database. */
@@ -55,6 +99,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How often the job runner looks for due work (closing markets), in ms. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /**
+   * Most bets on one market that one database transaction takes (bets/betBatch.ts); 1 places
+   * each bet in its own transaction. At most 64: one savepoint each, PostgreSQL's cache size.
+   */
+  BET_BATCH_MAX: z.coerce.number().int().min(1).max(64).default(64),
+  /**
+   * Seconds an unanswered Idempotency-Key claim is held before a retry may take it over (DESIGN
+   * §3). Only calls that store their answer in the same transaction as the money allow it, so a
+   * takeover never runs work twice; it frees keys whose process died mid-request.
+   */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   /** The card processor (DESIGN §9): the local sandbox, or none (card deposits refused). */
   CARD_PROCESSOR: z.enum(["sandbox", "disabled"]).default("sandbox"),
   /** HMAC key the sandbox signs its transaction records with; required in production. */
@@ -90,6 +145,11 @@ const envSchema = z.object({
   CRYPTO_PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** How often the crypto watcher reads the chains, in ms. */
   CRYPTO_WATCH_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /**
+   * How long one JSON-RPC call to a chain node may take, in ms, before it counts as failed (one
+   * retry follows): a node that accepts and never answers must not hang the watcher or a request.
+   */
+  CRYPTO_RPC_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
 });
 
 /** The sandbox's signing key outside production, where anyone may read it in the source. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SIGNUP_CREDIT_CENTS, PASSWORD_RESET_TTL_MS } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { PG_ERRORS, pgErrorCode } from "../db/database";
+import { PG_ERRORS, pgErrorCode, type Queryable } from "../db/database";
 import { endpoint } from "../http/endpoint";
 import { AppError } from "../http/errors";
 import { postTransaction } from "../ledger/ledger";
@@ -13,6 +13,17 @@ import { clearEmbedCookie, clearSessionCookie, setSessionCookie } from "./cookie
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { hashToken, newToken } from "./tokens";
+
+/**
+ * Marks every unused reset link of a user as used: once the password changed (by a reset or by
+ * the user), an older link still sitting in a mailbox must not change it again.
+ */
+async function spendResetLinks(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
+    [userId],
+  );
+}
 
 /** Sign-up, login, logout, password change and reset (spec §7, DESIGN §5). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -118,6 +129,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       passwordHash,
     ]);
     await revokeUserSessions(db, session.user.id);
+    await spendResetLinks(db, session.user.id);
     const token = await createSession(db, session.user.id, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, config, token);
     return { status: "success", token, data: { user: await loadUser(session.user.id) } };
@@ -174,6 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         passwordHash,
       ]);
       await revokeUserSessions(tx, id);
+      await spendResetLinks(tx, id);
       return id;
     });
     const token = await createSession(db, userId, config.SESSION_TTL_DAYS);

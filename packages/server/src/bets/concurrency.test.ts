@@ -1,7 +1,8 @@
 import { isApiError } from "@pulso/api-client";
-import { quoteBet, type LmsrState } from "@pulso/core";
+import type { LmsrState } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEST_DB_KIND, type TestServer } from "../test-utils/testServer";
+import { expectSerialisable as expectSerialisableIn } from "./test-utils/lockOrder";
 import { createTestMarket, marketState, type TestAdmin } from "./test-utils/markets";
 import { balanceOf, fundUser } from "./test-utils/money";
 
@@ -18,31 +19,8 @@ describe.runIf(TEST_DB_KIND === "postgres")("bets under concurrency (PostgreSQL)
   });
   afterAll(() => server.close());
 
-  /** The market's bets in the order they took the market lock (their ledger posting's id). */
-  async function betsInLockOrder(marketId: string) {
-    const result = await server.db.query<{
-      option_id: string;
-      amount_cents: number;
-      shares_micro: number;
-    }>(
-      `SELECT b.option_id, b.amount_cents, b.shares_micro FROM bets b
-         JOIN ledger_transactions t ON t.reference = 'bet:' || b.id
-        WHERE b.market_id = $1 ORDER BY t.id`,
-      [marketId],
-    );
-    return result.rows;
-  }
-
-  /** Replays the bets one at a time with core's quote: each must have got exactly its quote. */
-  async function expectSerialisable(marketId: string, opening: LmsrState, optionIds: string[]) {
-    let state = opening;
-    for (const bet of await betsInLockOrder(marketId)) {
-      const quote = quoteBet(state, optionIds.indexOf(bet.option_id), bet.amount_cents);
-      expect(bet.shares_micro).toBe(quote.sharesMicro);
-      state = quote.stateAfter;
-    }
-    expect((await marketState(server, marketId)).state.q).toEqual(state.q);
-  }
+  const expectSerialisable = (marketId: string, opening: LmsrState, optionIds: string[]) =>
+    expectSerialisableIn(server, marketId, opening, optionIds);
 
   it("lets exactly 10 of 50 simultaneous $10 bets through on a $100 balance", async () => {
     const market = await createTestMarket(server, admin);

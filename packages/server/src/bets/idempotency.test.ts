@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postWithKey } from "../test-utils/idempotentPost";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { createTestMarket, type TestAdmin } from "./test-utils/markets";
-import { balanceOf, fundUser, moneySnapshot } from "./test-utils/money";
+import { balanceOf, betsOf, fundUser, moneySnapshot } from "./test-utils/money";
 import { failureOf } from "../test-utils/failureOf";
 
 let server: TestServer;
@@ -12,30 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** POST /bets with a raw fetch, to see the status and the replay header. */
-async function postBet(token: string, key: string, body: unknown) {
-  const response = await fetch(`${server.baseURL}/bets`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": "application/json",
-      "idempotency-key": key,
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    replay: response.headers.get("idempotent-replay") === "true",
-    body: (await response.json()) as { status: string; code?: string; details?: unknown },
-  };
-}
-
-async function betsOf(userId: string): Promise<number> {
-  const result = await server.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM bets WHERE user_id = $1",
-    [userId],
-  );
-  return result.rows[0]?.n ?? Number.NaN;
+function postBet(token: string, key: string, body: unknown) {
+  return postWithKey(server.baseURL, "/bets", token, key, body);
 }
 
 describe("Idempotency-Key on POST /bets", () => {
@@ -51,7 +30,7 @@ describe("Idempotency-Key on POST /bets", () => {
       const again = await postBet(user.token, "bet-seq-1", body);
       expect(again).toEqual({ ...first, replay: true });
     }
-    expect(await betsOf(user.userId)).toBe(1);
+    expect(await betsOf(server, user.userId)).toBe(1);
     expect(await balanceOf(server, user.userId)).toBe(4_000);
 
     // Through the api-client too.
@@ -81,7 +60,7 @@ describe("Idempotency-Key on POST /bets", () => {
     }
     const settled = await postBet(user.token, "bet-burst", body);
     expect(settled).toEqual({ ...successes[0], replay: true });
-    expect(await betsOf(user.userId)).toBe(1);
+    expect(await betsOf(server, user.userId)).toBe(1);
     expect(await balanceOf(server, user.userId)).toBe(5_000 - 2_500);
     const postings = await server.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM ledger_transactions WHERE user_id = $1 AND kind = 'bet'",
@@ -131,11 +110,11 @@ describe("Idempotency-Key on POST /bets", () => {
     expect(refused).toMatchObject({ status: 400, body: { code: "INSUFFICIENT_FUNDS" } });
     await fundUser(server, user.userId, 10_000);
     expect(await postBet(user.token, "bet-poor", body)).toEqual({ ...refused, replay: true });
-    expect(await betsOf(user.userId)).toBe(0);
+    expect(await betsOf(server, user.userId)).toBe(0);
 
     const bad = await postBet(user.token, "not a valid key!", body);
     expect(bad).toMatchObject({ status: 400, body: { code: "VALIDATION_FAILED" } });
-    expect(await betsOf(user.userId)).toBe(0);
+    expect(await betsOf(server, user.userId)).toBe(0);
     await server.expectLedgerSound();
   });
 });

@@ -25,3 +25,19 @@ export async function balancesOf(
   );
   return new Map(rows.rows.map((row) => [row.id, row.balance_cents]));
 }
+
+/**
+ * Locks the rows of a batch's bettors in ascending id order (the order `lockUsersInOrder`
+ * uses, so bets and settlements never deadlock each other) and reads their balances under the
+ * lock: until COMMIT only this transaction can change them.
+ */
+export async function lockBalances(
+  tx: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await tx.query<{ id: string; balance_cents: number }>(
+    "SELECT id, balance_cents FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE",
+    [[...new Set(userIds)]],
+  );
+  return new Map(rows.rows.map((row) => [row.id, row.balance_cents]));
+}

@@ -2,19 +2,18 @@ import { randomUUID } from "node:crypto";
 import {
   centsToDollars,
   checkSlippage,
-  displayPricesCents,
   MICRO_SHARES_PER_SHARE,
   type Bet,
   type Language,
+  type LmsrQuote,
+  type LmsrState,
 } from "@pulso/core";
 import type { AppContext } from "../context";
-import { conflict } from "../http/errors";
-import { marketAccount, userAccount } from "../ledger/accounts";
-import { postTransaction } from "../ledger/ledger";
-import { recordPricePoint } from "../markets/loadMarket";
-import { findBet, toBet } from "./betRow";
+import type { Queryable } from "../db/database";
+import { conflict, refused } from "../http/errors";
+import type { Claim } from "../http/idempotency";
 import { quoteOrRefuse, toApiQuote } from "./quote";
-import { assertTradable, loadMarketForBet, optionIndexOf } from "./tradableMarket";
+import { optionIndexOf, type MarketForBet } from "./tradableMarket";
 
 /** A bet request after validation: the amount in integer cents, limits as the client sent them. */
 export interface PlaceBetInput {
@@ -30,6 +29,16 @@ export interface PlaceBetInput {
   minShares?: number;
   /** The language to answer in. */
   language: Language;
+  /**
+   * The request's Idempotency-Key claim, if any: the bet commits only while the request still
+   * holds it, and its answer (`answer(placed)` with `statusCode`) is stored in the same
+   * transaction (DESIGN §3).
+   */
+  idempotency?: {
+    claim: Claim;
+    statusCode: number;
+    answer: (placed: PlacedBet) => unknown;
+  };
 }
 
 /** What a committed bet produced: the API bet and the bettor's new balance in cents. */
@@ -39,116 +48,138 @@ export interface PlacedBet {
 }
 
 /**
- * Places a bet (DESIGN §2, §3) in ONE database transaction: lock the market row, re-quote on
- * the locked state, check the bettor's slippage limits (409 PRICE_MOVED with the fresh quote),
- * post the ledger transaction (user −A, escrow +N, house fees +F; INSUFFICIENT_FUNDS rolls
- * everything back), move q, the market's totals, the bet row, the position and the price
- * history. Realtime events go out only after the commit.
+ * Prices a bet on the market as it stands under the lock (DESIGN §2): the option must exist
+ * (OPTION_NOT_AVAILABLE), the stake must stay in range (AMOUNT_TOO_LARGE), and the bettor's
+ * limits must hold on this state (409 PRICE_MOVED with the fresh quote). Pure: a refusal here
+ * has written nothing.
  */
-export async function placeBet(ctx: AppContext, input: PlaceBetInput): Promise<PlacedBet> {
-  const betId = randomUUID();
-  const committed = await ctx.db.transaction(async (tx) => {
-    const market = await loadMarketForBet(tx, input.pollId, true);
-    const state = assertTradable(market, ctx.now());
-    const index = optionIndexOf(market, input.optionId);
-    const quote = quoteOrRefuse(state, index, input.amountCents);
-
-    const slippage = checkSlippage(quote, {
-      ...(input.maxPrice === undefined ? {} : { maxPriceCents: input.maxPrice }),
-      ...(input.minShares === undefined
-        ? {}
-        : { minSharesMicro: Math.round(input.minShares * MICRO_SHARES_PER_SHARE) }),
-    });
-    if (!slippage.ok) {
-      throw conflict("PRICE_MOVED", { quote: toApiQuote(market.id, input.optionId, quote) });
-    }
-
-    const entries = [
-      { account: userAccount(input.userId), amountCents: -quote.amountCents },
-      { account: marketAccount(market.id), amountCents: quote.netCents },
-    ];
-    if (quote.feeCents > 0) entries.push({ account: "house:fees", amountCents: quote.feeCents });
-    await postTransaction(tx, {
-      kind: "bet",
-      reference: `bet:${betId}`,
-      userId: input.userId,
-      marketId: market.id,
-      description: "Bet",
-      entries,
-    });
-
-    await tx.query("UPDATE market_options SET q_micro = q_micro + $2 WHERE id = $1", [
-      input.optionId,
-      quote.sharesMicro,
-    ]);
-    const totals = await tx.query<{ volume_cents: number }>(
-      `UPDATE markets SET volume_cents = volume_cents + $2, fees_cents = fees_cents + $3,
-              bet_count = bet_count + 1, updated_at = now()
-        WHERE id = $1 RETURNING volume_cents`,
-      [market.id, quote.amountCents, quote.feeCents],
-    );
-    await tx.query(
-      `INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
-                         shares_micro, price_before, price_after, average_price, language)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        betId,
-        market.id,
-        input.optionId,
-        input.userId,
-        quote.amountCents,
-        quote.feeCents,
-        quote.netCents,
-        quote.sharesMicro,
-        quote.priceBefore * 100,
-        quote.priceAfter * 100,
-        quote.averagePrice * 100,
-        input.betLanguage,
-      ],
-    );
-    await tx.query(
-      `INSERT INTO positions (market_id, user_id, option_id, shares_micro, cost_cents)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (market_id, user_id, option_id) DO UPDATE
-         SET shares_micro = positions.shares_micro + EXCLUDED.shares_micro,
-             cost_cents = positions.cost_cents + EXCLUDED.cost_cents`,
-      [market.id, input.userId, input.optionId, quote.sharesMicro, quote.amountCents],
-    );
-    await recordPricePoint(tx, market.id);
-
-    const balance = await tx.query<{ balance_cents: number }>(
-      "SELECT balance_cents FROM users WHERE id = $1",
-      [input.userId],
-    );
-    const row = await findBet(tx, betId);
-    if (!row) throw new Error(`bet ${betId} vanished inside its own transaction`);
-    return {
-      row,
-      balanceCents: balance.rows[0]?.balance_cents ?? 0,
-      volumeCents: totals.rows[0]?.volume_cents ?? market.volume_cents,
-      prices: displayPricesCents(quote.pricesAfter),
-      optionIds: market.options.map((option) => option.id),
-    };
+export function quoteLockedBet(
+  market: MarketForBet,
+  state: LmsrState,
+  input: PlaceBetInput,
+): LmsrQuote {
+  const quote = quoteOrRefuse(state, optionIndexOf(market, input.optionId), input.amountCents);
+  const slippage = checkSlippage(quote, {
+    ...(input.maxPrice === undefined ? {} : { maxPriceCents: input.maxPrice }),
+    ...(input.minShares === undefined
+      ? {}
+      : { minSharesMicro: Math.round(input.minShares * MICRO_SHARES_PER_SHARE) }),
   });
+  if (!slippage.ok) {
+    throw conflict("PRICE_MOVED", { quote: toApiQuote(market.id, input.optionId, quote) });
+  }
+  return quote;
+}
 
-  // After COMMIT only: nobody hears of a bet that did not happen.
-  const bet = toBet(committed.row, input.language);
-  const pollId = input.pollId;
+/**
+ * One bet's writes as ONE statement, so a batch pays one round trip per bet inside the market
+ * lock: the guarded debit of DESIGN §3 (`balance_cents >= A`), then, only if it took, the ledger
+ * posting (user −A, escrow +N, house fees +F, in that entry order) with the escrow's cached
+ * balance, the bet row and the bettor's position. It keeps the contract of ledger/ledger.ts's
+ * `postTransaction`: entries sum to zero (A = N + F, and the deferred trigger checks it at
+ * COMMIT), and cached balances move with them.
+ */
+const WRITE_BET = `
+WITH debit AS (
+  UPDATE users SET balance_cents = balance_cents - $5::bigint, updated_at = now()
+   WHERE id = $4::text AND balance_cents >= $5::bigint
+  RETURNING id
+), posting AS (
+  INSERT INTO ledger_transactions (kind, reference, user_id, market_id, description)
+  SELECT 'bet', 'bet:' || $1::text, $4::text, $2::text, 'Bet' FROM debit
+  RETURNING id
+), entries AS (
+  INSERT INTO ledger_entries (transaction_id, account, amount_cents)
+  SELECT posting.id, e.account, e.amount
+    FROM posting,
+         (VALUES (1, 'user:' || $4::text, -$5::bigint), (2, 'market:' || $2::text, $7::bigint),
+                 (3, 'house:fees', $6::bigint)) AS e(n, account, amount)
+   WHERE e.amount <> 0
+   ORDER BY e.n
+), escrow AS (
+  UPDATE markets SET escrow_cents = escrow_cents + $7::bigint
+   WHERE id = $2::text AND EXISTS (SELECT 1 FROM debit)
+), bet AS (
+  INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
+                    shares_micro, price_before, price_after, average_price, language)
+  SELECT $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::bigint, $7::bigint, $8::bigint,
+         $9::float8, $10::float8, $11::float8, $12::text
+    FROM debit
+), position AS (
+  INSERT INTO positions (market_id, user_id, option_id, shares_micro, cost_cents)
+  SELECT $2::text, $4::text, $3::text, $8::bigint, $5::bigint FROM debit
+  ON CONFLICT (market_id, user_id, option_id) DO UPDATE
+    SET shares_micro = positions.shares_micro + EXCLUDED.shares_micro,
+        cost_cents = positions.cost_cents + EXCLUDED.cost_cents
+)
+SELECT count(*)::int AS debited FROM debit`;
+
+/**
+ * Writes one quoted bet inside the caller's transaction, which holds the market row lock (see
+ * WRITE_BET). A balance short of the stake writes nothing and refuses with INSUFFICIENT_FUNDS.
+ * The market's q, totals and price history are the caller's to update (a batch does it once for
+ * all its bets). Returns the bet id.
+ */
+export async function writeBet(
+  tx: Queryable,
+  input: PlaceBetInput,
+  quote: LmsrQuote,
+): Promise<string> {
+  const betId = randomUUID();
+  const written = await tx.query<{ debited: number }>(WRITE_BET, [
+    betId,
+    input.pollId,
+    input.optionId,
+    input.userId,
+    quote.amountCents,
+    quote.feeCents,
+    quote.netCents,
+    quote.sharesMicro,
+    quote.priceBefore * 100,
+    quote.priceAfter * 100,
+    quote.averagePrice * 100,
+    input.betLanguage,
+  ]);
+  if (written.rows[0]?.debited !== 1) throw refused("INSUFFICIENT_FUNDS");
+  return betId;
+}
+
+/** What the realtime events of one committed bet say. */
+export interface BetAnnouncement {
+  placed: PlacedBet;
+  userId: string;
+  pollId: string;
+  /** Every option's display price (cents) right after this bet, in option order. */
+  optionIds: readonly string[];
+  prices: readonly number[];
+  /** The market's volume right after this bet. */
+  volumeCents: number;
+}
+
+/**
+ * Tells the poll's subscribers and the bettor about one committed bet (DESIGN §6): the new
+ * prices and volume, the bet, the balance and a dashboard refresh. Call only after COMMIT, so
+ * nobody hears of a bet that did not happen.
+ */
+export function announceBet(
+  ctx: Pick<AppContext, "now" | "realtime">,
+  announcement: BetAnnouncement,
+): void {
+  const { placed, userId, pollId } = announcement;
   ctx.realtime.toPoll(pollId, {
     event: "poll_updated",
     pollId,
     prices: Object.fromEntries(
-      committed.optionIds.map((id, position) => [id, committed.prices[position] ?? 0]),
+      announcement.optionIds.map((id, position) => [id, announcement.prices[position] ?? 0]),
     ),
-    volume: centsToDollars(committed.volumeCents),
+    volume: centsToDollars(announcement.volumeCents),
     at: ctx.now().toISOString(),
   });
-  ctx.realtime.toUser(input.userId, { event: "bet_placed", pollId, bet });
-  ctx.realtime.toUser(input.userId, {
+  ctx.realtime.toUser(userId, { event: "bet_placed", pollId, bet: placed.bet });
+  ctx.realtime.toUser(userId, {
     event: "balance_updated",
-    userId: input.userId,
-    newBalance: centsToDollars(committed.balanceCents),
+    userId,
+    newBalance: centsToDollars(placed.balanceCents),
   });
-  ctx.realtime.toUser(input.userId, { event: "dashboard_updated", userId: input.userId });
-  return { bet, balanceCents: committed.balanceCents };
+  ctx.realtime.toUser(userId, { event: "dashboard_updated", userId });
 }

@@ -7,7 +7,9 @@ import { loadMarket } from "../markets/loadMarket";
 import { announceSettlement } from "./announce";
 import { findBet, listUserBets, toBet } from "./betRow";
 import { cancelMarket } from "./cancel";
-import { placeBet } from "./placeBet";
+import { createBatchQueue } from "./batchQueue";
+import { placeBetBatch } from "./betBatch";
+import type { PlaceBetInput, PlacedBet } from "./placeBet";
 import { quoteForMarket } from "./quote";
 import { resolveMarket } from "./settle";
 import { announceProfitShare, payProfitShare } from "../suggestions/profitShare";
@@ -36,12 +38,21 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     return poll;
   };
 
+  // Bets on a market that arrive while a transaction on it is in flight share the next one.
+  const bets = createBatchQueue<PlaceBetInput, PlacedBet>({
+    keyOf: (input) => input.pollId,
+    run: (pollId, inputs) => placeBetBatch(ctx, pollId, inputs),
+    maxBatch: ctx.config.BET_BATCH_MAX,
+  });
+
   endpoint(
     app,
     ctx.endpoints,
     "placeBet",
-    async ({ body, session, language }) => {
-      const placed = await placeBet(ctx, {
+    async ({ body, session, language, idempotency }) => {
+      const answer = (placed: PlacedBet) =>
+        ok({ bet: placed.bet, balance: centsToDollars(placed.balanceCents) });
+      const placed = await bets.push({
         userId: session.user.id,
         pollId: body.pollId,
         optionId: body.optionId,
@@ -50,10 +61,11 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
         ...(body.maxPrice === undefined ? {} : { maxPrice: body.maxPrice }),
         ...(body.minShares === undefined ? {} : { minShares: body.minShares }),
         language,
+        ...(idempotency ? { idempotency: { claim: idempotency, statusCode: 201, answer } } : {}),
       });
-      return ok({ bet: placed.bet, balance: centsToDollars(placed.balanceCents) });
+      return answer(placed);
     },
-    { successStatus: 201 },
+    { successStatus: 201, takesOverStaleClaims: true },
   );
 
   endpoint(app, ctx.endpoints, "getQuote", async ({ params, query }) => {

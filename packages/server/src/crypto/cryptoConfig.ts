@@ -36,6 +36,8 @@ export interface CryptoSettings {
   nativeUsdCents: ReadonlyMap<string, number>;
   paymentTtlMs: number;
   watchIntervalMs: number;
+  /** How long one JSON-RPC call may take before it fails (CRYPTO_RPC_TIMEOUT_MS). */
+  rpcTimeoutMs: number;
 }
 
 const chainEntrySchema = z.strictObject({
@@ -136,6 +138,7 @@ export function loadCryptoSettings(config: Config): CryptoSettings {
     ),
     paymentTtlMs: config.CRYPTO_PAYMENT_TTL_MINUTES * 60_000,
     watchIntervalMs: config.CRYPTO_WATCH_INTERVAL_MS,
+    rpcTimeoutMs: config.CRYPTO_RPC_TIMEOUT_MS,
   };
 }
 

@@ -157,16 +157,23 @@ export async function createPaymentRequest(
   return row;
 }
 
-/** Marks a waiting request past its expiry as expired; returns how many it marked. */
-export async function expireWaitingPayments(
+/**
+ * Marks waiting requests past their expiry as expired when no watcher can read their chain (it is
+ * no longer configured), optionally one request only; returns how many it marked. Requests on a
+ * watched chain expire in the watcher, and only after it read the chain past the expiry: a
+ * transfer mined in time must still be found when the node was down or slow at that moment.
+ */
+export async function expireUnwatchedPayments(
   db: Queryable,
   now: Date,
+  watchedChainIds: readonly number[],
   id?: string,
 ): Promise<number> {
   const result = await db.query(
     `UPDATE crypto_payments SET status = 'expired', updated_at = $1
-      WHERE status = 'waiting' AND expires_at < $1 ${id ? "AND id = $2" : ""}`,
-    id ? [now, id] : [now],
+      WHERE status = 'waiting' AND expires_at < $1 AND NOT (chain_id = ANY($2::int[]))
+      ${id ? "AND id = $3" : ""}`,
+    id ? [now, [...watchedChainIds], id] : [now, [...watchedChainIds]],
   );
   return result.rowCount;
 }

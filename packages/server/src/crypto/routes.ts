@@ -9,7 +9,7 @@ import { loadCryptoSettings, type CryptoSettings } from "./cryptoConfig";
 import { createDepositAddresses, type DepositAddresses } from "./depositAddresses";
 import {
   createPaymentRequest,
-  expireWaitingPayments,
+  expireUnwatchedPayments,
   PAYMENT_COLUMNS,
   toCryptoDeposit,
   type CryptoPaymentRow,
@@ -21,6 +21,7 @@ import {
   rejectWithdrawal,
   requestWithdrawal,
   toWithdrawal,
+  type WithdrawalRow,
 } from "./withdrawals";
 
 /** The crypto module's parts, built once per server from its configuration. */
@@ -35,7 +36,7 @@ export function createCryptoServices(config: AppContext["config"]): CryptoServic
   const settings = loadCryptoSettings(config);
   return {
     settings,
-    clients: createChainClients(),
+    clients: createChainClients(settings.rpcTimeoutMs),
     addresses: createDepositAddresses(settings.mnemonic),
   };
 }
@@ -86,7 +87,12 @@ export function registerCryptoRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   endpoint(app, ctx.endpoints, "getCryptoPayment", async ({ params, session }) => {
-    await expireWaitingPayments(ctx.db, ctx.now(), params.id);
+    await expireUnwatchedPayments(
+      ctx.db,
+      ctx.now(),
+      [...services.settings.chains.keys()],
+      params.id,
+    );
     const result = await ctx.db.query<CryptoPaymentRow>(
       `SELECT ${PAYMENT_COLUMNS} FROM crypto_payments WHERE id = $1`,
       [params.id],
@@ -103,23 +109,27 @@ export function registerCryptoRoutes(app: FastifyInstance, ctx: AppContext): voi
     app,
     ctx.endpoints,
     "createWithdrawal",
-    async ({ params, body, session }) => {
+    async ({ params, body, session, idempotency }) => {
       assertOwnOrAdmin(session, params.id);
-      const { row, balanceCents } = await requestWithdrawal(ctx.db, services, {
+      const answer = (held: { row: WithdrawalRow; balanceCents: number }) =>
+        ok({ withdrawal: toWithdrawal(held.row), balance: centsToDollars(held.balanceCents) });
+      const held = await requestWithdrawal(ctx.db, services, {
         userId: params.id,
         amountCents: body.amount,
         chainId: body.chainId,
         symbol: body.cryptocurrency,
         walletAddress: body.walletAddress,
+        ...(idempotency ? { idempotency: { claim: idempotency, statusCode: 201, answer } } : {}),
       });
       ctx.realtime.toUser(params.id, {
         event: "balance_updated",
         userId: params.id,
-        newBalance: centsToDollars(balanceCents),
+        newBalance: centsToDollars(held.balanceCents),
       });
-      return ok({ withdrawal: toWithdrawal(row), balance: centsToDollars(balanceCents) });
+      return answer(held);
     },
-    { successStatus: 201 },
+    // The answer is stored with the held funds, so a dead request's claim may be taken over.
+    { successStatus: 201, takesOverStaleClaims: true },
   );
 
   endpoint(app, ctx.endpoints, "listWithdrawals", async ({ params, session }) => {

@@ -1,4 +1,5 @@
 import {
+  BaseError,
   createWalletClient,
   encodeFunctionData,
   erc20Abi,
@@ -17,6 +18,20 @@ import { withdrawalTokenAmount, type WithdrawalRow } from "./withdrawals";
 
 /** How long an approval waits for the transaction's receipt before answering 'sent'. */
 const RECEIPT_TIMEOUT_MS = 60_000;
+
+/**
+ * A chain node that failed (timed out, answered an error or garbage) is the network's problem,
+ * not a bug: 503 WITHDRAWAL_FAILED with the reason, the withdrawal left in the state it reached
+ * (funds still held) so approving again resumes it. Anything else is rethrown as it is.
+ */
+function nodeFailure(error: unknown): never {
+  if (error instanceof BaseError) {
+    throw new AppError(503, "WITHDRAWAL_FAILED", {
+      reason: "The network node did not answer. The withdrawal is still approved: try again.",
+    });
+  }
+  throw error;
+}
 
 /** Approvals sign and broadcast one at a time per process, so their nonces never collide. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -79,21 +94,23 @@ export function approveWithdrawal(
       const wallet = createWalletClient({
         account: privateKeyToAccount(key),
         chain: viemChainOf(pair.chain),
-        transport: transportOf(pair.chain),
+        transport: transportOf(pair.chain, deps.settings.rpcTimeoutMs),
       });
       const to = row.wallet_address as Hex;
-      const request = await wallet.prepareTransactionRequest(
-        pair.token.contractAddress
-          ? {
-              to: pair.token.contractAddress,
-              data: encodeFunctionData({
-                abi: erc20Abi,
-                functionName: "transfer",
-                args: [to, amount],
-              }),
-            }
-          : { to, value: amount },
-      );
+      const request = await wallet
+        .prepareTransactionRequest(
+          pair.token.contractAddress
+            ? {
+                to: pair.token.contractAddress,
+                data: encodeFunctionData({
+                  abi: erc20Abi,
+                  functionName: "transfer",
+                  args: [to, amount],
+                }),
+              }
+            : { to, value: amount },
+        )
+        .catch(nodeFailure);
       const signed = await wallet.signTransaction(request);
       const updated = await db.query<WithdrawalRow>(
         `UPDATE withdrawals SET status = 'sending', signed_tx = $2, tx_hash = $3, updated_at = $4
@@ -111,7 +128,7 @@ export function approveWithdrawal(
           .getTransaction({ hash: row.tx_hash as Hash })
           .then(() => true)
           .catch(() => false);
-        if (!known) throw error;
+        if (!known) nodeFailure(error);
       }
       const updated = await db.query<WithdrawalRow>(
         `UPDATE withdrawals SET status = 'sent', updated_at = $2

@@ -6,7 +6,7 @@ import { postTransaction } from "../ledger/ledger";
 import { announceCryptoDeposit } from "./announce";
 import type { ChainClients } from "./chainClients";
 import type { ConfiguredChain, CryptoSettings } from "./cryptoConfig";
-import { expireWaitingPayments, PAYMENT_COLUMNS, type CryptoPaymentRow } from "./paymentRequests";
+import { expireUnwatchedPayments, PAYMENT_COLUMNS, type CryptoPaymentRow } from "./paymentRequests";
 import { findTransfer, receiptOf, verifyTransfer, type FoundTransfer } from "./transfers";
 
 /** What one watcher run did. */
@@ -43,8 +43,9 @@ export function transferReference(chainKey: string, txHash: string, logIndex: nu
 /**
  * Creates the watcher. Each run, per configured chain: re-checks received (pending) transfers
  * — crediting those with enough confirmations, sending back to waiting those a reorg removed —
- * then looks for transfers to waiting requests; finally expires waiting requests past their
- * expiry. Credits are idempotent (row lock + unique ledger reference), so several instances may
+ * then looks for transfers to waiting requests, expiring those past their expiry whose chain it
+ * read to the head without finding one mined in time (a chain it cannot read expires nothing);
+ * finally expires requests on chains no longer configured. Credits are idempotent (row lock + unique ledger reference), so several instances may
  * run it at once.
  */
 export function createCryptoWatcher(options: CryptoWatcherOptions): CryptoWatcher {
@@ -132,6 +133,15 @@ export function createCryptoWatcher(options: CryptoWatcherOptions): CryptoWatche
     return outcome !== null;
   }
 
+  async function expire(payment: CryptoPaymentRow) {
+    const result = await ctx.db.query(
+      `UPDATE crypto_payments SET status = 'expired', updated_at = $2
+        WHERE id = $1 AND status = 'waiting'`,
+      [payment.id, ctx.now()],
+    );
+    return result.rowCount === 1;
+  }
+
   /**
    * Back to waiting: the pending transfer is gone (reorg), nothing was credited. The native scan
    * starts over from the request's first block: the payment may be re-mined at or below a height
@@ -185,7 +195,7 @@ export function createCryptoWatcher(options: CryptoWatcherOptions): CryptoWatche
         if (outcome === "voided") report.voided += 1;
         continue;
       }
-      if (payment.expires_at.getTime() < ctx.now().getTime()) continue;
+      const expired = payment.expires_at.getTime() < ctx.now().getTime();
       const { transfer, scannedBlock } = await findTransfer(client, payment, head);
       if (payment.token_address === null && scannedBlock > BigInt(payment.scanned_block)) {
         await ctx.db.query("UPDATE crypto_payments SET scanned_block = $2 WHERE id = $1", [
@@ -193,11 +203,17 @@ export function createCryptoWatcher(options: CryptoWatcherOptions): CryptoWatche
           Number(scannedBlock),
         ]);
       }
-      if (!transfer) continue;
       // A transfer mined after the request expired is late: the request ignores it.
-      const block = await client.getBlock({ blockNumber: transfer.blockNumber });
-      if (Number(block.timestamp) * 1000 > payment.expires_at.getTime()) continue;
-      if (!(await claim(payment, transfer, head))) continue;
+      const onTime =
+        transfer !== null &&
+        Number((await client.getBlock({ blockNumber: transfer.blockNumber })).timestamp) * 1000 <=
+          payment.expires_at.getTime();
+      if (!transfer || !onTime || !(await claim(payment, transfer, head))) {
+        // Expired only once the chain was read up to its head after the expiry with nothing in
+        // time: a payment made in time while the node was down or behind is still found.
+        if (expired && scannedBlock >= head && (await expire(payment))) report.expired += 1;
+        continue;
+      }
       report.received += 1;
       const confirmations = Number(head - transfer.blockNumber + 1n);
       if (confirmations >= payment.required_confirmations) {
@@ -228,7 +244,7 @@ export function createCryptoWatcher(options: CryptoWatcherOptions): CryptoWatche
         log(error, chain.chain.key);
       }
     }
-    report.expired = await expireWaitingPayments(ctx.db, ctx.now());
+    report.expired += await expireUnwatchedPayments(ctx.db, ctx.now(), [...settings.chains.keys()]);
     return report;
   }
 

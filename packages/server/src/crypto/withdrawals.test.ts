@@ -11,10 +11,12 @@ import {
 import { privateKeyToAccount, privateKeyToAddress } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createIdempotencyStore } from "../http/idempotency";
 import { postTransaction } from "../ledger/ledger";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { ANVIL_CHAIN_ID, ANVIL_KEYS, startAnvil, type Anvil } from "./test-utils/anvil";
+import { postWithKey } from "../test-utils/idempotentPost";
 
 const BASE = 8453;
 const FRESH: Address = getAddress("0x00000000000000000000000000000000000beef1");
@@ -68,6 +70,42 @@ describe("crypto withdrawals", () => {
     chainId: BASE,
     cryptocurrency: "USDC",
     walletAddress,
+  });
+
+  it("lets a retry take over a request's Idempotency-Key claim left by a dead process, after the lease, and holds the funds once", async () => {
+    const user = await server.signup();
+    await fund(user.userId, 2_000);
+    const request = body(5);
+    const key = "withdrawal-dead-1";
+    const post = () =>
+      postWithKey(server.baseURL, `/users/${user.userId}/withdrawals`, user.token, key, request);
+    // The dead request's claim, as it left it.
+    const claimed = await createIdempotencyStore(server.db).claim(
+      `user:${user.userId}`,
+      key,
+      "POST",
+      `/api/v1/users/${user.userId}/withdrawals`,
+      request,
+    );
+    expect(claimed.claimed).toBe(true);
+    expect(await post()).toMatchObject({
+      status: 409,
+      body: { code: "CONFLICT", details: { reason: "IN_PROGRESS" } },
+    });
+    await server.db.query(
+      "UPDATE idempotency_keys SET claimed_at = now() - interval '1 hour' WHERE key = $1",
+      [key],
+    );
+    const retry = await post();
+    expect(retry).toMatchObject({ status: 201, replay: false, body: { data: { balance: 25 } } });
+    expect(await post()).toEqual({ ...retry, replay: true });
+    const held = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1",
+      [user.userId],
+    );
+    expect(held.rows[0]?.n).toBe(1);
+    expect((await user.api.getMe()).balance).toBe(25);
+    await server.expectLedgerSound();
   });
 
   it("never lets the sign-up credit be withdrawn", async () => {

@@ -3,6 +3,7 @@ import { centsToDollars, type Withdrawal } from "@pulso/core";
 import { formatUnits, getAddress, isAddress } from "viem";
 import type { Database, Queryable } from "../db/database";
 import { AppError, conflict, notFound, refused } from "../http/errors";
+import { completeInTransaction, holdClaim, type Claim } from "../http/idempotency";
 import { userAccount } from "../ledger/accounts";
 import { postTransaction } from "../ledger/ledger";
 import type { ChainClients } from "./chainClients";
@@ -91,6 +92,15 @@ export interface NewWithdrawal {
   chainId: number;
   symbol: string;
   walletAddress: string;
+  /**
+   * The request's Idempotency-Key claim, if any: the funds are held only while the request still
+   * holds it, and its answer is stored in the same transaction (DESIGN §3).
+   */
+  idempotency?: {
+    claim: Claim;
+    statusCode: number;
+    answer: (result: { row: WithdrawalRow; balanceCents: number }) => unknown;
+  };
 }
 
 /**
@@ -120,6 +130,10 @@ export async function requestWithdrawal(
   return db.transaction(async (tx) => {
     const user = await tx.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [input.userId]);
     if (user.rows.length === 0) throw notFound();
+    // Taken over by a retry after the lease (this request outlived it): the retry holds the funds.
+    if (input.idempotency && !(await holdClaim(tx, input.idempotency.claim))) {
+      throw conflict("CONFLICT", { reason: "IN_PROGRESS" });
+    }
     const withdrawable = await withdrawableCents(tx, input.userId);
     if (input.amountCents > withdrawable) {
       throw refused("WITHDRAWAL_EXCEEDS_BALANCE", { withdrawable: centsToDollars(withdrawable) });
@@ -156,7 +170,19 @@ export async function requestWithdrawal(
     );
     const row = inserted.rows[0];
     if (!row) throw new Error("the withdrawal was not stored");
-    return { row, balanceCents: balance.rows[0]?.balance_cents ?? 0 };
+    const result = { row, balanceCents: balance.rows[0]?.balance_cents ?? 0 };
+    const key = input.idempotency;
+    // The answer commits with the held funds, so a replay finds it even if this process dies now.
+    if (
+      key &&
+      !(await completeInTransaction(tx, key.claim, {
+        statusCode: key.statusCode,
+        body: key.answer(result),
+      }))
+    ) {
+      throw new Error("the withdrawal's idempotency claim was lost while held");
+    }
+    return result;
   });
 }
 

@@ -6,6 +6,7 @@ import { listBettingHistory } from "./bettingHistory";
 import { loadAllCharts, loadChart } from "./charts/loadCharts";
 import { loadLeaderboard } from "./leaderboard";
 import { paginationOf } from "./pagination";
+import { loadPlatformStats } from "./platformStats";
 import { loadDashboardStats } from "./stats";
 import { listTransactions } from "./transactions";
 
@@ -62,6 +63,10 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     const active = await loadActiveBets(db, session.user.id, language);
     return ok({ bets: active.bets });
   });
+
+  endpoint(app, ctx.endpoints, "getPlatformStats", async () =>
+    ok({ stats: await loadPlatformStats(db) }),
+  );
 
   endpoint(app, ctx.endpoints, "getLeaderboard", async ({ session, query }) =>
     ok({

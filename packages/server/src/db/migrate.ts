@@ -6,6 +6,7 @@ import deposits from "./migrations/0006_deposits";
 import site from "./migrations/0007_site";
 import tickets from "./migrations/0008_tickets";
 import cryptoPayments from "./migrations/0009_crypto";
+import idempotencyLease from "./migrations/0010_idempotency_lease";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -16,19 +17,25 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: "0007_site", sql: site },
   { id: "0008_tickets", sql: tickets },
   { id: "0009_crypto", sql: cryptoPayments },
+  { id: "0010_idempotency_lease", sql: idempotencyLease },
 ];
 
 /** Lock key so that instances starting together apply each migration once. */
 const MIGRATION_LOCK = 7_312_001;
 
-/** Applies every migration not yet applied, in order, each in its own transaction. */
+/**
+ * Applies every migration not yet applied, in order, in one transaction that holds an advisory
+ * lock: instances starting together on one database wait for each other, and each migration is
+ * applied once. The bookkeeping table is created under the lock too, since two concurrent
+ * `CREATE TABLE IF NOT EXISTS` can both try to create it and one fail.
+ */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.exec(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+    );
     const done = await tx.query<{ id: string }>("SELECT id FROM schema_migrations");
     const seen = new Set(done.rows.map((row) => row.id));
     for (const migration of MIGRATIONS) {

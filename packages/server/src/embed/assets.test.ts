@@ -1,7 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { transform } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestEmbedAssets } from "../test-utils/embedAssets";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
+import { acceptedEncodings } from "./assetsEncoding";
+import { rawRequest } from "./assetsRawRequest";
 
 let server: TestServer;
 let restricted: TestServer;
@@ -64,6 +67,89 @@ describe("embed assets", () => {
     for (const path of ["/embed/pulso-nothing.js", "/embed/..%2Fembed.js", "/embed/embed.js"]) {
       expect((await fetch(`${server.origin}${path}`)).status, path).toBe(404);
     }
+  });
+});
+
+describe("embed asset compression", () => {
+  /** The market card's largest served file: the shared chunk holding React. */
+  const largestChunk = async () => {
+    const card = await rawRequest(`${server.origin}/embed/pulso-market-card.js`);
+    const names = [...card.body.toString().matchAll(/"\.\/(shared-[A-Za-z0-9_-]+\.js)"/g)];
+    const sizes = await Promise.all(
+      names.map(async ([, name]) => {
+        const path = `/embed/${name}`;
+        return { path, body: (await rawRequest(`${server.origin}${path}`)).body };
+      }),
+    );
+    return sizes.sort((a, b) => b.body.length - a.body.length)[0]!;
+  };
+
+  it("sends gzip or brotli when accepted, the same bytes once decoded, and the file otherwise", async () => {
+    const { path, body: raw } = await largestChunk();
+    expect(raw.length).toBeGreaterThan(100_000);
+    const url = `${server.origin}${path}`;
+
+    const plain = await rawRequest(url, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.body.equals(raw)).toBe(true);
+
+    const gzipped = await rawRequest(url, { "accept-encoding": "gzip" });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toBe("Accept-Encoding");
+    expect(gzipped.body.length).toBeLessThan(raw.length / 2);
+    expect(gunzipSync(gzipped.body).equals(raw)).toBe(true);
+
+    const brotli = await rawRequest(url, { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).equals(raw)).toBe(true);
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    // Each variant has its own ETag, and a revalidation answers 304 for the one it names only.
+    const etags = [plain, gzipped, brotli].map((response) => response.headers.etag);
+    expect(new Set(etags).size).toBe(3);
+    const fresh = await rawRequest(url, {
+      "accept-encoding": "gzip",
+      "if-none-match": gzipped.headers.etag!,
+    });
+    expect(fresh.status).toBe(304);
+    expect(fresh.body.length).toBe(0);
+    expect(fresh.headers.vary).toBe("Accept-Encoding");
+    const otherVariant = await rawRequest(url, {
+      "accept-encoding": "br",
+      "if-none-match": gzipped.headers.etag!,
+    });
+    expect(otherVariant.status).toBe(200);
+    expect(otherVariant.headers["content-encoding"]).toBe("br");
+
+    // HEAD: the headers of the variant a GET would get, no body.
+    const head = await rawRequest(url, { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("gzip");
+    expect(head.headers.etag).toBe(gzipped.headers.etag);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("compresses the loader too, and refuses a coding given q=0", async () => {
+    const raw = await rawRequest(`${server.origin}/embed.js`);
+    expect(raw.headers["content-encoding"]).toBeUndefined();
+    const refused = await rawRequest(`${server.origin}/embed.js`, {
+      "accept-encoding": "br;q=0, gzip;q=0.5",
+    });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(refused.body).equals(raw.body)).toBe(true);
+  });
+
+  it("reads Accept-Encoding as RFC 9110 says", () => {
+    expect(acceptedEncodings(undefined)).toEqual([]);
+    expect(acceptedEncodings("identity")).toEqual([]);
+    expect(acceptedEncodings("gzip, deflate, br, zstd")).toEqual(["br", "gzip"]);
+    expect(acceptedEncodings("GZIP;q=0.8")).toEqual(["gzip"]);
+    expect(acceptedEncodings("x-gzip")).toEqual(["gzip"]);
+    expect(acceptedEncodings("*")).toEqual(["br", "gzip"]);
+    expect(acceptedEncodings("*;q=0.1, br;q=0")).toEqual(["gzip"]);
+    expect(acceptedEncodings("br;q=0, gzip;q=0")).toEqual([]);
   });
 });
 

@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../http/errors";
+import { loadStaticAsset, sendStaticAsset, type StaticAsset } from "./assetsEncoding";
 
 /**
  * Where the built embed assets are by default: `dist/embed` beside the bundled server
@@ -16,26 +15,19 @@ export function defaultEmbedAssetsDir(): string {
 /** A served chunk name: a tag (`pulso-market-card`) or a shared chunk esbuild split out. */
 const CHUNK_NAME = /^[A-Za-z0-9_-]{1,80}\.js$/;
 
-interface Asset {
-  body: Buffer;
-  etag: string;
-}
-
 /**
  * Serves the embed loader at `/embed.js` and the widget chunks at `/embed/<name>.js` from the
  * built files in `dir` (DESIGN §7): JavaScript modules any page may load (CORS `*`), cached
- * briefly since their names are stable (shared chunks, content-hashed, for a year), with an ETag.
- * A missing file is 404, so a server without built assets still starts.
+ * briefly since their names are stable (shared chunks, content-hashed, for a year), with an ETag,
+ * brotli- or gzip-compressed when the request accepts it (precompressed by the build). A missing
+ * file is 404, so a server without built assets still starts.
  */
 export function registerEmbedAssets(app: FastifyInstance, dir: string): void {
-  const cache = new Map<string, Promise<Asset | null>>();
+  const cache = new Map<string, Promise<StaticAsset | null>>();
   const load = (path: string) => {
     let asset = cache.get(path);
     if (!asset) {
-      asset = readFile(path).then(
-        (body) => ({ body, etag: `"${createHash("sha256").update(body).digest("base64url")}"` }),
-        () => null,
-      );
+      asset = loadStaticAsset(path);
       cache.set(path, asset);
       // A missing file may be built later (dev); do not remember its absence.
       void asset.then((found) => {
@@ -58,10 +50,8 @@ export function registerEmbedAssets(app: FastifyInstance, dir: string): void {
       .header("access-control-allow-origin", "*")
       .header("cross-origin-resource-policy", "cross-origin")
       .header("x-content-type-options", "nosniff")
-      .header("cache-control", cacheControl)
-      .header("etag", asset.etag);
-    if (request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
-    return reply.send(asset.body);
+      .header("cache-control", cacheControl);
+    return sendStaticAsset(request, reply, asset);
   };
 
   app.get("/embed.js", (request, reply) =>

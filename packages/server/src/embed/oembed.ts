@@ -5,6 +5,7 @@ import { endpoint } from "../http/endpoint";
 import { AppError, notFound } from "../http/errors";
 import { requestLanguage } from "../http/language";
 import { loadMarket } from "../markets/loadMarket";
+import { setPortalPageHeaders } from "../portal/pageHeaders";
 import { escapeHtml, publicBase } from "./html";
 
 /** The rich embed's default size (the market card with its chart), and its largest. */
@@ -140,10 +141,8 @@ export function registerOEmbedRoutes(
     const language = requestLanguage(request, request.session?.user.language);
     const market = await loadMarket(ctx.db, request.params.id, language);
     const index = await portalIndex();
-    reply
+    setPortalPageHeaders(reply, request.url)
       .header("content-type", "text/html; charset=utf-8")
-      .header("x-content-type-options", "nosniff")
-      .header("referrer-policy", "strict-origin-when-cross-origin")
       .header("cache-control", "no-cache");
     if (!market) {
       if (!index) throw notFound();

@@ -14,9 +14,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { SessionInfo } from "../auth/sessions";
 import { AppError, forbidden, unauthenticated, validationFailed } from "./errors";
-import type { IdempotencyStore } from "./idempotency";
+import type { Claim, IdempotencyStore } from "./idempotency";
 import { requestLanguage } from "./language";
 import { readMultipart, type MultipartLimits, type UploadedFile } from "./multipart";
+import { refuseNulBytes } from "./nulBytes";
 
 type Definition<N extends EndpointName> = (typeof API_ENDPOINTS)[N];
 type Parsed<TDef, TKey extends string, TEmpty> =
@@ -33,12 +34,20 @@ export interface EndpointInput<N extends EndpointName> {
   session: SessionFor<Definition<N>>;
   language: Language;
   files: UploadedFile[];
+  /**
+   * The Idempotency-Key this request holds, if it sent one: a handler whose stale claims are
+   * taken over because it stores its answer in its own transaction must store its success answer with it inside the transaction that
+   * moves the money (http/idempotency.ts `holdClaim`, `completeInTransaction`).
+   */
+  idempotency: Claim | null;
 }
 
 /** Settings shared by every endpoint of an app. */
 export interface EndpointSettings {
   trustedOrigins: readonly string[];
   idempotency: IdempotencyStore;
+  /** Age after which an unanswered claim of a `takesOverStaleClaims` call may be taken over. */
+  idempotencyLeaseSeconds: number;
 }
 
 /** A signed-out call to these gets the spec's own message (§8) instead of the generic one. */
@@ -84,6 +93,7 @@ const GENERIC_FIELD_CODES = new Set<string>([
  * anything else is VALIDATION_FAILED. Both carry `details.issues`.
  */
 function check<TSchema extends z.ZodType>(schema: TSchema, input: unknown, prefix: string) {
+  refuseNulBytes(input, prefix);
   const result = validate(schema, input);
   if (!result.ok) {
     const issues = result.issues.map((issue) => ({
@@ -130,7 +140,24 @@ export function endpoint<N extends EndpointName>(
   settings: EndpointSettings,
   name: N,
   handler: (input: EndpointInput<N>) => Promise<unknown>,
-  options: { successStatus?: number } = {},
+  options: {
+    successStatus?: number;
+    /**
+     * A claim left unanswered by a dead process may be taken over by a retry after the lease.
+     * Only for calls where running the work again cannot move money twice: the handler stores
+     * its success answer in the transaction that moves the money (see EndpointInput
+     * `idempotency`), or the work is idempotent by itself (a card deposit is credited once per
+     * processor transaction id), or it leaves nothing behind until its answer is stored (the
+     * sandbox charge). Other calls' dead claims stay refused (409 IN_PROGRESS).
+     */
+    takesOverStaleClaims?: boolean;
+    /**
+     * What an Idempotency-Key's body hash is computed from, instead of the raw body: for bodies
+     * that carry secrets (a card's number and CVV), so the key's row never holds an unkeyed
+     * digest of them that could be guessed back. Equal bodies must map to equal values.
+     */
+    idempotencyFingerprint?: (rawBody: unknown) => unknown;
+  } = {},
 ): void {
   const definition: EndpointDefinition = API_ENDPOINTS[name];
   const bodyLimit =
@@ -176,6 +203,7 @@ export function endpoint<N extends EndpointName>(
         session,
         language: requestLanguage(request, session?.user.language),
         files,
+        idempotency: null,
       } as EndpointInput<N>;
 
       const key = definition.idempotent
@@ -192,16 +220,19 @@ export function endpoint<N extends EndpointName>(
         key,
         request.method,
         request.url,
-        rawBody,
+        options.idempotencyFingerprint ? options.idempotencyFingerprint(rawBody) : rawBody,
+        options.takesOverStaleClaims ? settings.idempotencyLeaseSeconds : null,
       );
       if (!claim.claimed) {
         reply.header("idempotent-replay", "true");
         return reply.code(claim.response.statusCode).send(claim.response.body);
       }
+      input.idempotency = claim.claim;
       try {
         const result = await handler(input);
         const statusCode = options.successStatus ?? 200;
-        await settings.idempotency.complete(scope, key, { statusCode, body: result });
+        // A no-op when the handler stored it in its transaction already.
+        await settings.idempotency.complete(claim.claim, { statusCode, body: result });
         return reply.code(statusCode).send(result);
       } catch (error) {
         if (error instanceof AppError && error.statusCode < 500) {
@@ -212,12 +243,12 @@ export function endpoint<N extends EndpointName>(
             message: errorMessage(error.code, input.language, error.params),
             ...(error.details === undefined ? {} : { details: error.details }),
           };
-          await settings.idempotency.complete(scope, key, {
+          await settings.idempotency.complete(claim.claim, {
             statusCode: error.statusCode,
             body: failure,
           });
         } else {
-          await settings.idempotency.release(scope, key);
+          await settings.idempotency.release(claim.claim);
         }
         throw error;
       }

@@ -1,7 +1,11 @@
 import { errorMessage, type ErrorCode } from "@pulso/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "./errors";
 import { requestLanguage } from "./language";
+
+/** Seconds a client is told to wait before retrying while the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Fastify's own failures mapped to our codes. */
 function frameworkCode(error: FastifyError): { status: number; code: ErrorCode } | null {
@@ -49,6 +53,17 @@ export function sendError(
   return reply.code(statusCode).type("application/json; charset=utf-8").send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors` option: a path that is not valid percent-encoding (`/polls/%zz`)
+ * or a path parameter past the router's length limit is refused before routing, and would get
+ * Fastify's own body; this gives it the API's error shape instead (a bad id, not a server fault).
+ */
+export function handleFrameworkError(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(request, reply, 400, "VALIDATION_FAILED", {
+    issues: [{ path: "params", code: "INVALID_TYPE" }],
+  });
+}
+
 /** Installs the error and not-found handlers so every failure has the API's error shape. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -58,6 +73,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const mapped = frameworkCode(error);
     if (mapped) return sendError(request, reply, mapped.status, mapped.code);
     if (error.statusCode === 429) return sendError(request, reply, 429, "RATE_LIMITED");
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: say so once per request at warn, and tell the client to retry.
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, "SERVICE_UNAVAILABLE");
+    }
     request.log.error({ err: error }, "unhandled error");
     return sendError(request, reply, 500, "INTERNAL_ERROR");
   });

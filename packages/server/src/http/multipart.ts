@@ -29,6 +29,31 @@ export async function readMultipart(
   request: FastifyRequest,
   limits?: MultipartLimits,
 ): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
+  try {
+    return await readParts(request, limits);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+/**
+ * The parser's own failures (no boundary, a body cut short, a malformed part header) are the
+ * sender's fault: 400, not 500. Our refusals and Fastify's limits (413, mapped by the error
+ * handler) pass through unchanged.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code.startsWith("FST_")) return error;
+  return new AppError(400, "VALIDATION_FAILED", {
+    issues: [{ path: "body", code: "INVALID_TYPE" }],
+  });
+}
+
+async function readParts(
+  request: FastifyRequest,
+  limits?: MultipartLimits,
+): Promise<{ body: Record<string, unknown>; files: UploadedFile[] }> {
   const body: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   const parts = limits

@@ -30,6 +30,8 @@ describe("GET /api/v1/openapi.json", () => {
     const placeBet = document.paths["/bets"]?.post;
     expect(placeBet?.parameters.map((parameter) => parameter.name)).toContain("Idempotency-Key");
     expect(JSON.stringify(placeBet?.requestBody)).toContain('"pollId"');
+    const charge = document.paths["/payments/sandbox/charge"]?.post;
+    expect(charge?.parameters.map((parameter) => parameter.name)).toContain("Idempotency-Key");
     const listPolls = document.paths["/polls"]?.get;
     expect(listPolls?.parameters.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(["category", "search", "sort", "hot", "page", "limit"]),

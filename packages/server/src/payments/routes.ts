@@ -11,6 +11,7 @@ import {
   creditCardDeposit,
   recordFailedCardDeposit,
 } from "./cardDeposits";
+import { chargeFingerprint, keepChargeAnswer } from "./chargeIdempotency";
 import { listUserDeposits, toDeposit } from "./depositRow";
 import { createSandboxCardProcessor, type SandboxCardProcessor } from "./sandboxProcessor";
 
@@ -29,54 +30,80 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   const processor = cardProcessorOf(ctx);
   const limits = cardDepositLimits(ctx.config);
 
-  endpoint(app, ctx.endpoints, "chargeSandboxCard", async ({ body, session }) => {
-    if (!processor) throw notFound("ROUTE_NOT_FOUND");
-    assertWithinCardLimits(limits, body.amount);
-    const result = processor.charge({
-      userId: session.user.id,
-      amountCents: body.amount,
-      currency: body.currency,
-      cardNumber: body.cardNumber,
-      expiryMonth: body.expiryMonth,
-      expiryYear: body.expiryYear,
-      cvv: body.cvv,
-    });
-    if (!result.ok) {
-      throw new AppError(
-        result.status,
-        result.code,
-        result.record ? { transaction: result.record } : undefined,
-      );
-    }
-    return ok({ transaction: result.record });
-  });
-
-  endpoint(app, ctx.endpoints, "createDeposit", async ({ body, session, request }) => {
-    if (body.userId !== session.user.id) throw forbidden();
-    if (!processor) throw new AppError(503, "PAYMENT_FAILED");
-    const result = await creditCardDeposit(ctx.db, processor, limits, {
-      userId: session.user.id,
-      amountCents: body.amount,
-      record: body.pixelPayTransaction,
-    });
-    if (result.credited) {
-      try {
-        await announceCardDeposit(
-          ctx,
-          session.user.id,
-          result.deposit.amount_cents,
-          result.balanceCents,
-        );
-      } catch (error) {
-        // The money already moved; a lost announcement is only logged.
-        request.log.error(
-          { err: error, depositId: result.deposit.id },
-          "deposit announcement failed",
+  endpoint(
+    app,
+    ctx.endpoints,
+    "chargeSandboxCard",
+    async ({ body, session, idempotency }) => {
+      if (!processor) throw notFound("ROUTE_NOT_FOUND");
+      assertWithinCardLimits(limits, body.amount);
+      const result = processor.charge({
+        userId: session.user.id,
+        amountCents: body.amount,
+        currency: body.currency,
+        cardNumber: body.cardNumber,
+        expiryMonth: body.expiryMonth,
+        expiryYear: body.expiryYear,
+        cvv: body.cvv,
+      });
+      if (!result.ok) {
+        // A 4xx refusal is stored with the key by `endpoint`, so a replay is the same decline.
+        throw new AppError(
+          result.status,
+          result.code,
+          result.record ? { transaction: result.record } : undefined,
         );
       }
-    }
-    return ok({ deposit: toDeposit(result.deposit), balance: centsToDollars(result.balanceCents) });
-  });
+      const answer = ok({ transaction: result.record });
+      await keepChargeAnswer(ctx.db, idempotency, answer);
+      return answer;
+    },
+    // A claim whose process died left no charge behind (its record never left that process), so a
+    // retry may take it over after the lease; keepChargeAnswer drops the old holder's record.
+    {
+      takesOverStaleClaims: true,
+      idempotencyFingerprint: (rawBody) =>
+        chargeFingerprint(ctx.config.CARD_SANDBOX_SECRET, rawBody),
+    },
+  );
+
+  endpoint(
+    app,
+    ctx.endpoints,
+    "createDeposit",
+    async ({ body, session, request }) => {
+      if (body.userId !== session.user.id) throw forbidden();
+      if (!processor) throw new AppError(503, "PAYMENT_FAILED");
+      const result = await creditCardDeposit(ctx.db, processor, limits, {
+        userId: session.user.id,
+        amountCents: body.amount,
+        record: body.pixelPayTransaction,
+      });
+      if (result.credited) {
+        try {
+          await announceCardDeposit(
+            ctx,
+            session.user.id,
+            result.deposit.amount_cents,
+            result.balanceCents,
+          );
+        } catch (error) {
+          // The money already moved; a lost announcement is only logged.
+          request.log.error(
+            { err: error, depositId: result.deposit.id },
+            "deposit announcement failed",
+          );
+        }
+      }
+      return ok({
+        deposit: toDeposit(result.deposit),
+        balance: centsToDollars(result.balanceCents),
+      });
+    },
+    // Crediting is idempotent by itself (once per processor transaction id), so a retry may take
+    // over a claim whose process died: it credits the deposit then, or answers the one credited.
+    { takesOverStaleClaims: true },
+  );
 
   endpoint(
     app,

@@ -1,14 +1,24 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { rawRequest } from "../embed/assetsRawRequest";
 import { installErrorHandling } from "../http/errorHandler";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { PORTAL_NOT_BUILT_MESSAGE, registerPortalRoutes } from "./portalAssets";
 
 const INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
 const SCRIPT = "console.log('portal');";
+/** A script big enough to be worth compressing, like a real route chunk. */
+const BIG_SCRIPT = Array.from(
+  { length: 800 },
+  (_, index) => `export const route${index} = { path: "/markets/${index}", weight: ${index * 7} };`,
+).join("\n");
+/** A service worker per build: read fresh on every request. */
+const serviceWorker = (build: number) =>
+  `${BIG_SCRIPT}\nself.addEventListener("install", () => console.log("build ${build}"));`;
 
 let portalDir: string;
 let server: TestServer;
@@ -17,6 +27,8 @@ beforeAll(async () => {
   await mkdir(join(portalDir, "assets"));
   await writeFile(join(portalDir, "index.html"), INDEX);
   await writeFile(join(portalDir, "assets", "index-abc123.js"), SCRIPT);
+  await writeFile(join(portalDir, "assets", "route-def456.js"), BIG_SCRIPT);
+  await writeFile(join(portalDir, "sw.js"), serviceWorker(1));
   await writeFile(join(portalDir, "robots.txt"), "User-agent: *");
   // The whole app, so the portal's catch-all meets every other route and the 404 handler.
   vi.stubEnv("PULSO_PORTAL_DIR", portalDir);
@@ -54,6 +66,53 @@ describe("the portal served by the server", () => {
     const robots = await fetch(`${server.origin}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.headers.get("cache-control")).toBe("public, max-age=300");
+  });
+
+  it("compresses text worth it when the request accepts it, per variant ETag and 304", async () => {
+    const url = `${server.origin}/assets/route-def456.js`;
+    const plain = await rawRequest(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+
+    const gzipped = await rawRequest(url, { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(gunzipSync(gzipped.body).toString()).toBe(BIG_SCRIPT);
+    const brotli = await rawRequest(url, { "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+    expect(brotli.headers.etag).not.toBe(gzipped.headers.etag);
+    expect(plain.headers.etag).not.toBe(gzipped.headers.etag);
+
+    const fresh = await rawRequest(url, {
+      "accept-encoding": "gzip",
+      "if-none-match": gzipped.headers.etag!,
+    });
+    expect(fresh.status).toBe(304);
+    const head = await rawRequest(url, { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body.length).toBe(0);
+
+    // A file too small to gain goes out as it is, and varies on nothing.
+    const small = await rawRequest(`${server.origin}/assets/index-abc123.js`, {
+      "accept-encoding": "gzip, br",
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
+    expect(small.body.toString()).toBe(SCRIPT);
+  });
+
+  it("compresses a file read fresh from its current content after a rebuild", async () => {
+    const url = `${server.origin}/sw.js`;
+    const first = await rawRequest(url, { "accept-encoding": "br" });
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(first.body).toString()).toBe(serviceWorker(1));
+    await writeFile(join(portalDir, "sw.js"), serviceWorker(2));
+    const second = await rawRequest(url, { "accept-encoding": "br" });
+    expect(brotliDecompressSync(second.body).toString()).toBe(serviceWorker(2));
+    expect(second.headers.etag).not.toBe(first.headers.etag);
   });
 
   it("answers a missing file with 404, not the page", async () => {

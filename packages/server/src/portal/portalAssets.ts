@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loadStaticAsset, sendStaticAsset, type StaticAsset } from "../embed/assetsEncoding";
 import { sendError } from "../http/errorHandler";
+import { setPortalPageHeaders } from "./pageHeaders";
 
 /** What a request for the portal gets while `packages/portal/dist` has not been built. */
 export const PORTAL_NOT_BUILT_MESSAGE =
@@ -14,6 +15,13 @@ const SERVER_PREFIXES = ["/api", "/ws", "/embed", "/uploads"];
 
 /** Vite's content-hashed build output: cached for a year. */
 const HASHED_PREFIX = "/assets/";
+
+/**
+ * Files checked with the server on every use: the service worker (browsers must see a new one at
+ * once; it installs the app shell) and the app manifest (name, icons, colours of the installable
+ * app).
+ */
+const ALWAYS_REVALIDATED = new Set(["/sw.js", "/manifest.webmanifest"]);
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -69,46 +77,35 @@ function fileFor(dir: string, path: string): string | null {
   return file.startsWith(dir + sep) ? file : null;
 }
 
-interface Asset {
-  body: Buffer;
-  etag: string;
-}
-
-async function load(file: string): Promise<Asset | null> {
-  try {
-    const body = await readFile(file);
-    return { body, etag: `"${createHash("sha256").update(body).digest("base64url")}"` };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Serves the built portal (`packages/portal/dist`) for every GET the server does not route
- * itself: files as they are (hashed `/assets/*` cached for a year), and `index.html`, never
- * cached, for any other page path so the portal's router takes over (SPA fallback). `/api`,
+ * itself: files as they are (hashed `/assets/*` cached for a year, the service worker and the app
+ * manifest revalidated every time, others for 5 minutes; text brotli- or gzip-compressed when the
+ * request accepts it), and `index.html`, never cached, for any
+ * other page path so the portal's router takes over (SPA fallback). `/api`,
  * `/ws`, `/embed` and `/uploads` keep the API's JSON 404. Without a build the server still runs
  * and answers 404 with {@link PORTAL_NOT_BUILT_MESSAGE}. Register it after every other route.
  */
 export function registerPortalRoutes(app: FastifyInstance, dir: string = defaultPortalDir()): void {
   const root = resolve(dir);
-  // Hashed files never change under one name; everything else is read fresh.
-  const hashed = new Map<string, Asset>();
+  // Hashed files never change under one name; everything else is read fresh, but compressed
+  // again only when its content changed (index.html and the service worker are asked for often).
+  const hashed = new Map<string, StaticAsset>();
+  const variants = new Map<string, StaticAsset["encoded"]>();
+  const load = (file: string) => loadStaticAsset(file, variants);
 
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
-    asset: Asset,
+    asset: StaticAsset,
     file: string,
     cacheControl: string,
   ) => {
     reply
       .header("content-type", CONTENT_TYPES[extname(file)] ?? "application/octet-stream")
       .header("cache-control", cacheControl)
-      .header("etag", asset.etag)
       .header("x-content-type-options", "nosniff");
-    if (request.headers["if-none-match"] === asset.etag) return reply.code(304).send();
-    return reply.send(asset.body);
+    return sendStaticAsset(request, reply, asset);
   };
 
   const servePortal = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -125,7 +122,10 @@ export function registerPortalRoutes(app: FastifyInstance, dir: string = default
     }
     if (path !== "/" && !path.endsWith("/index.html")) {
       const asset = await load(file);
-      if (asset) return send(request, reply, asset, file, "public, max-age=300");
+      if (asset) {
+        const cacheControl = ALWAYS_REVALIDATED.has(path) ? "no-cache" : "public, max-age=300";
+        return send(request, reply, asset, file, cacheControl);
+      }
       // A missing file is a 404; a missing page is the portal's (its router shows not-found).
       if (extname(path) !== "") return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
     }
@@ -139,7 +139,7 @@ export function registerPortalRoutes(app: FastifyInstance, dir: string = default
         .header("cache-control", "no-store")
         .send(PORTAL_NOT_BUILT_MESSAGE);
     }
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    setPortalPageHeaders(reply, path);
     return send(request, reply, page, index, "no-cache");
   };
   app.get("/", servePortal);

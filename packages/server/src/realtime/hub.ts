@@ -38,6 +38,9 @@ import { createConnectionRegistry, type RealtimeConnection } from "./connectionR
 import { startHeartbeat } from "./heartbeat";
 import { describeError, type RealtimeLogger } from "./logger";
 
+/** Every server → client frame is JSON text, also when handed to ws as an encoded Buffer. */
+const TEXT_FRAME = { binary: false } as const;
+
 /** Options of {@link createRealtimeHub}. */
 export interface RealtimeHubOptions {
   /** Where events come from; the hub subscribes on creation and leaves on close. */
@@ -159,12 +162,14 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   function deliver(receivers: ReadonlySet<RealtimeConnection>, event: BusEvent): void {
     if (receivers.size === 0) return;
-    const frame = JSON.stringify(event);
+    // Serialised and UTF-8 encoded once for every receiver: given a string, ws would measure
+    // and encode it again for each socket, on the hot path of a fan-out to thousands.
+    const frame = Buffer.from(JSON.stringify(event));
     // A snapshot: send() may drop a slow socket from the very set being walked.
     for (const connection of [...receivers]) send(connection, frame);
   }
 
-  function send(connection: RealtimeConnection, frame: string): void {
+  function send(connection: RealtimeConnection, frame: string | Buffer): void {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > maxBufferedBytes) {
@@ -176,7 +181,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       return;
     }
     try {
-      socket.send(frame);
+      socket.send(frame, TEXT_FRAME);
     } catch (error) {
       logger.warn({ err: error }, `A realtime send failed: ${describeError(error)}`);
       drop(connection);

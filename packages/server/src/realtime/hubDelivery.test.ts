@@ -38,6 +38,37 @@ describe("realtime hub delivery", () => {
     expect(onBoth.events("poll_resolved")).toHaveLength(1);
   });
 
+  it("sends one fan-out to every subscriber as the same UTF-8 text frame", async () => {
+    harness = await startHub({ authenticate });
+    const readers = await Promise.all([harness.connect(), harness.connect(), harness.connect()]);
+    await Promise.all(
+      readers.map((reader) => reader.request({ type: "subscribe", pollIds: ["p1"] })),
+    );
+    const ana = await harness.connect({ user: "ana" });
+    const raw: { text: string; isBinary: boolean }[][] = [...readers, ana].map((client) => {
+      const seen: { text: string; isBinary: boolean }[] = [];
+      client.socket.on("message", (data, isBinary) => {
+        seen.push({ text: String(data), isBinary });
+      });
+      return seen;
+    });
+
+    await harness.hub.publish(pollResolved("p1", "sí, ¿ganó?"));
+    await harness.hub.publish(notification("ana", "¡Mañana cierra el mercado!"));
+    await Promise.all([...readers, ana].map((client) => client.barrier()));
+
+    const resolved = JSON.stringify({ event: "poll_resolved", pollId: "p1", winner: "sí, ¿ganó?" });
+    for (const seen of raw.slice(0, 3)) {
+      expect(seen.filter((frame) => frame.text.includes("poll_resolved"))).toEqual([
+        { text: resolved, isBinary: false },
+      ]);
+    }
+    expect(ana.events("notification_received")[0]?.notification.message).toBe(
+      "¡Mañana cierra el mercado!",
+    );
+    expect(raw[3]?.every((frame) => !frame.isBinary)).toBe(true);
+  });
+
   it("delivers a user event to every socket of that user, cookie or auth frame, and no other", async () => {
     harness = await startHub({ authenticate });
     const anaByCookie = await harness.connect({ user: "ana" });

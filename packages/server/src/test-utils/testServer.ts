@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { createApiClient, type ApiClient } from "@pulso/api-client";
 import type { RealtimeServerMessage } from "@pulso/core";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import type { RealtimePublisher } from "../context";
@@ -25,6 +27,13 @@ export async function createTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (TEST_DB_KIND === "pglite") {
+    // The global setup's migrated snapshot when there is one (see pgliteSnapshot.setup.ts).
+    const snapshot = inject("pgliteSnapshot");
+    if (snapshot) {
+      const dump = new Blob([await readFile(snapshot)]);
+      const db = await createPgliteDatabase("memory", { loadDataDir: dump });
+      return { db, drop: () => db.close() };
+    }
     const db = await createPgliteDatabase("memory");
     await migrate(db);
     return { db, drop: () => db.close() };

@@ -51,3 +51,12 @@ export async function moneySnapshot(server: TestServer): Promise<unknown> {
     notifications: await one("SELECT count(*)::int AS n FROM notifications"),
   };
 }
+
+/** How many bets the user has. */
+export async function betsOf(server: TestServer, userId: string): Promise<number> {
+  const result = await server.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM bets WHERE user_id = $1",
+    [userId],
+  );
+  return result.rows[0]?.n ?? Number.NaN;
+}

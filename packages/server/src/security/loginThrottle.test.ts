@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, fastifyTrustProxy, loadConfig } from "../config";
+import { startTestServer, type TestServer } from "../test-utils/testServer";
+
+/**
+ * Issue 8 item 5, login throttling (DESIGN §5): after 5 failures an account, and after 30 an
+ * address, is refused for 15 minutes — even with the right password — with the localized
+ * RATE_LIMITED message; and a client cannot pick its own address with X-Forwarded-For unless the
+ * server was told to trust the proxy that sets it (TRUST_PROXY).
+ */
+
+let server: TestServer;
+/** A server that trusts no proxy: the socket's peer is the client, whatever the headers say. */
+let direct: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  direct = await startTestServer({ env: { TRUST_PROXY: "false" } });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await direct?.close();
+});
+
+/** A login attempt over plain HTTP, from `address` as a proxy would report it. */
+async function attempt(
+  target: TestServer,
+  email: string,
+  password: string,
+  options: { address?: string; lang?: "es" | "en" } = {},
+): Promise<{ status: number; code?: string; message?: string }> {
+  const response = await fetch(`${target.baseURL}/auth/login`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(options.address ? { "x-forwarded-for": options.address } : {}),
+      ...(options.lang ? { "accept-language": options.lang } : {}),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { code?: string; message?: string };
+  return { status: response.status, code: body.code, message: body.message };
+}
+
+describe("per account", () => {
+  it("refuses the right password after 5 failures, in the reader's language; other accounts still sign in", async () => {
+    const target = await server.signup({ password: "Correcta123" });
+    const bystander = await server.signup({ password: "Correcta123" });
+    const address = "203.0.113.10";
+    for (let index = 0; index < 4; index += 1) {
+      expect((await attempt(server, target.email, "Mala12345", { address })).code).toBe(
+        "LOGIN_FAILED",
+      );
+    }
+    // The fifth failure still counts as a wrong password; only then is the account locked.
+    expect((await attempt(server, target.email, "Mala12345", { address })).code).toBe(
+      "LOGIN_FAILED",
+    );
+    const spanish = await attempt(server, target.email, "Correcta123", { address, lang: "es" });
+    expect(spanish).toEqual({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
+    });
+    // From another address too: the limit belongs to the account.
+    const english = await attempt(server, target.email.toUpperCase(), "Correcta123", {
+      address: "198.51.100.20",
+      lang: "en",
+    });
+    expect(english).toEqual({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please wait a moment and try again.",
+    });
+    expect((await attempt(server, bystander.email, "Correcta123", { address })).status).toBe(200);
+  });
+});
+
+describe("per address", () => {
+  it("refuses everyone from an address after 30 failures, the right password included, not other addresses", async () => {
+    const victim = await server.signup({ password: "Correcta123" });
+    const address = "203.0.113.77";
+    // Password spraying: one wrong guess for each of many accounts, so no account hits its limit.
+    for (let index = 0; index < 30; index += 1) {
+      const result = await attempt(server, `spray${index}@example.com`, "Verano2024", { address });
+      expect(result.code).toBe("LOGIN_FAILED");
+    }
+    const refused = await attempt(server, victim.email, "Correcta123", { address, lang: "en" });
+    expect(refused).toMatchObject({ status: 429, code: "RATE_LIMITED" });
+    const elsewhere = await attempt(server, victim.email, "Correcta123", {
+      address: "198.51.100.77",
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("cannot be escaped by sending a new X-Forwarded-For each time when no proxy is trusted", async () => {
+    const victim = await direct.signup({ password: "Correcta123" });
+    for (let index = 0; index < 30; index += 1) {
+      const result = await attempt(direct, `spray${index}@example.com`, "Verano2024", {
+        address: `203.0.113.${index + 1}`,
+      });
+      expect(result.code).toBe("LOGIN_FAILED");
+    }
+    const refused = await attempt(direct, victim.email, "Correcta123", {
+      address: "198.51.100.99",
+    });
+    expect(refused).toMatchObject({ status: 429, code: "RATE_LIMITED" });
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts only a proxy on the same host by default, and takes a switch, a hop count or addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.5" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+    ]);
+    const twoHops = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops("10.0.0.1", hop))).toEqual([true, true, false]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+});
