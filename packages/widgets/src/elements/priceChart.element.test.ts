@@ -29,9 +29,9 @@ describe("<pulso-price-chart>", () => {
     );
     const view = inShadow(element);
     expect(await view.findByRole("table", { name: "Prices by date, in cents" })).toBeTruthy();
-    expect(view.getByRole("button", { name: "Last 30 days" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
+    expect(
+      view.getByRole("button", { name: "1M, Last 30 days" }).getAttribute("aria-pressed"),
+    ).toBe("true");
     expect(element.shadowRoot?.querySelector("style")?.textContent).toContain(".pulso-pc");
     await waitFor(() => expect(ready.events).toHaveLength(1));
     expect(ready.events[0]?.composed && ready.events[0]?.bubbles).toBe(true);

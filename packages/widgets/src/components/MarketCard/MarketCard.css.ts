@@ -23,6 +23,9 @@ ${themeRules(".pulso-mc")}
 }
 .pulso-mc__heading { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.25em; }
 .pulso-mc__title { margin: 0; font-size: 1.05em; font-weight: 600; line-height: 1.3; color: inherit; }
+.pulso-mc__title-link { color: inherit; text-decoration: none; }
+.pulso-mc__title-link:hover { text-decoration: underline; }
+.pulso-mc__title-link:focus-visible { outline: 2px solid var(--pulso-color-accent); outline-offset: 2px; border-radius: 2px; }
 .pulso-mc__badge {
   align-self: flex-start; padding: 0.05em 0.6em; border: 1px solid currentColor;
   border-radius: 999px; font-size: 0.75em; font-weight: 600; color: var(--_muted);

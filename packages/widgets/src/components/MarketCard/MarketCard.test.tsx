@@ -81,6 +81,30 @@ describe("MarketCard", () => {
     ).toBeTruthy();
   });
 
+  it("links its title to the market's page, letting the app open it on a plain click", async () => {
+    const onOpen = vi.fn();
+    renderCard("en", { href: "/market/m_1", onOpen });
+    const link = await screen.findByRole("link", {
+      name: "Will candidate A win the presidency?",
+    });
+    expect(link.getAttribute("href")).toBe("/market/m_1");
+    expect(link.closest("h3")).toBeTruthy();
+
+    // A modified click (new tab) is the browser's; a plain one is the app's.
+    const newTab = fireEvent.click(link, { ctrlKey: true });
+    expect(newTab).toBe(true);
+    expect(onOpen).not.toHaveBeenCalled();
+    const plain = fireEvent.click(link);
+    expect(plain).toBe(false);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a plain title without href", async () => {
+    renderCard("en");
+    await screen.findByRole("heading", { name: "Will candidate A win the presidency?" });
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("calls onSelectOption with the option's id when Bet is pressed", async () => {
     const onSelectOption = vi.fn();
     renderCard("es", { onSelectOption });

@@ -24,6 +24,13 @@ export interface MarketCardProps {
   onSelectOption?: (optionId: string) => void;
   /** Told whenever the shown state changes (the custom element turns it into DOM events). */
   onStatusChange?: (status: MarketCardStatus, error: unknown) => void;
+  /** Where the market's page is: the title becomes a link to it. */
+  href?: string;
+  /**
+   * A plain click on the title link (no modifier key): an app's own navigation instead of a
+   * page load. Modified clicks (new tab, new window) keep the link's behaviour.
+   */
+  onOpen?: () => void;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -56,6 +63,8 @@ function LiveMarketCard({
   theme = "auto",
   onSelectOption,
   onStatusChange,
+  href,
+  onOpen,
 }: MarketCardProps) {
   const translator = useT();
   const { t, lang } = translator;
@@ -92,7 +101,22 @@ function LiveMarketCard({
             ) : null}
             <div className="pulso-mc__heading">
               <h3 className="pulso-mc__title" part="title">
-                {marketTitle(market, lang)}
+                {href ? (
+                  <a
+                    className="pulso-mc__title-link"
+                    href={href}
+                    onClick={(event) => {
+                      if (!onOpen || event.button !== 0) return;
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                      event.preventDefault();
+                      onOpen();
+                    }}
+                  >
+                    {marketTitle(market, lang)}
+                  </a>
+                ) : (
+                  marketTitle(market, lang)
+                )}
               </h3>
               <span className="pulso-mc__badge" part="badge" data-status={market.status}>
                 {t(`marketCard.status.${market.status}`)}

@@ -24,6 +24,10 @@ export interface MarketListProps {
   onSelectOption?: (marketId: string, optionId: string) => void;
   /** Told whenever the shown state changes. */
   onStatusChange?: (status: MarketListStatus, error: unknown) => void;
+  /** Each market's page: the cards' titles link to it. */
+  marketHref?: (marketId: string) => string;
+  /** A plain click on a card's title (see MarketCard's `onOpen`). */
+  onOpenMarket?: (marketId: string) => void;
 }
 
 /**
@@ -39,6 +43,8 @@ export function MarketList({
   theme = "auto",
   onSelectOption,
   onStatusChange,
+  marketHref,
+  onOpenMarket,
 }: MarketListProps) {
   const translator = useT();
   const { t } = translator;
@@ -112,6 +118,8 @@ export function MarketList({
                   {...(onSelectOption
                     ? { onSelectOption: (optionId: string) => onSelectOption(market._id, optionId) }
                     : {})}
+                  {...(marketHref ? { href: marketHref(market._id) } : {})}
+                  {...(onOpenMarket ? { onOpen: () => onOpenMarket(market._id) } : {})}
                 />
               </li>
             ))}

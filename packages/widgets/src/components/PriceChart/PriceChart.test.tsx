@@ -72,7 +72,7 @@ describe("PriceChart", () => {
     const { calls } = setup("en");
     await screen.findByRole("table");
     expect(calls).toHaveBeenLastCalledWith("m_1", { range: "1w" }, expect.anything());
-    const month = screen.getByRole("button", { name: "Last 30 days" });
+    const month = screen.getByRole("button", { name: "1M, Last 30 days" });
     expect(month.textContent).toBe("1M");
     fireEvent.click(month);
     await screen.findByRole("table");
@@ -132,7 +132,7 @@ describe("PriceChart", () => {
   it("a range button's tooltip opens on focus and closes on Escape", async () => {
     setup("es");
     await screen.findByRole("table");
-    const week = screen.getByRole("button", { name: "Últimos 7 días" });
+    const week = screen.getByRole("button", { name: "1S, Últimos 7 días" });
     act(() => week.focus());
     fireEvent.focus(week);
     const tooltip = await screen.findByRole("tooltip");

@@ -28,7 +28,8 @@ export function PriceChartRanges({ range, translator, onRangeChange }: PriceChar
                 type="button"
                 className="pulso-w__tab"
                 aria-pressed={value === range}
-                aria-label={t(`priceChart.rangeHelp.${value}`)}
+                // The visible label first, so the name holds what is shown (WCAG 2.5.3).
+                aria-label={`${t(`priceChart.range.${value}`)}, ${t(`priceChart.rangeHelp.${value}`)}`}
                 onClick={() => onRangeChange(value)}
                 {...trigger}
               >
