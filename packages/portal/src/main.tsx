@@ -2,9 +2,17 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { PortalApp, type PortalRouter } from "./PortalApp";
+import { pageInstallPrompt } from "./platform/installPrompt";
+import { connectForPageLifetime } from "./platform/lifecycle";
+import { installPrefetchHints } from "./platform/prefetchHints";
+import { reportWebVitals } from "./platform/reportWebVitals";
+import { registerServiceWorker } from "./platform/serviceWorker";
 import { createPortalPulso } from "./pulso/createPortalPulso";
 import { portalRoutes } from "./routes/portalRoutes";
 import "./styles/portal.css";
+
+// Browsers may offer the install prompt before React renders the header's Download app button.
+pageInstallPrompt();
 
 // The sdk's redirects (after login, sign-up, logout) go through the router created below.
 let router: PortalRouter | null = null;
@@ -14,13 +22,26 @@ const pulso = createPortalPulso({
 });
 router = createBrowserRouter(portalRoutes);
 
-// The realtime connection lives as long as the page (spec §2); a page restored from the
-// back-forward cache connects again.
-void pulso.start();
-window.addEventListener("pagehide", () => pulso.stop());
-window.addEventListener("pageshow", (event) => {
-  if (event.persisted) void pulso.start();
-});
+// The realtime connection lives as long as the page (spec §2).
+connectForPageLifetime(pulso, window);
+// Hints for the first calls (spec §2): the market list, and the dashboard when signed in.
+installPrefetchHints(document, window.localStorage, pulso.session.store);
+
+const loaded = () => document.readyState === "complete";
+// Web vitals, sent from 3 s after load (spec §2); the library loads on its own.
+import("web-vitals")
+  .then((source) =>
+    reportWebVitals({
+      api: pulso.api,
+      source,
+      page: window,
+      loaded,
+      path: () => window.location.pathname,
+    }),
+  )
+  .catch((error: unknown) => console.warn("[pulso] web vitals are not reported", error));
+// The installable app's service worker; development keeps the network untouched.
+if (import.meta.env.PROD) registerServiceWorker(navigator.serviceWorker, window, loaded);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("[pulso] The portal needs a #root element in index.html.");

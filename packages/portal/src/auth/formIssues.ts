@@ -14,12 +14,16 @@ export function fieldMessages(
   return messages;
 }
 
-/** The field issues a VALIDATION_FAILED answer carries, if any. */
+/** The field issues a VALIDATION_FAILED answer carries in `details.issues`, if any. */
 export function serverIssues(error: unknown): FieldIssue[] {
-  if (!isApiError(error) || error.code !== "VALIDATION_FAILED" || !Array.isArray(error.details)) {
-    return [];
-  }
-  return error.details.filter(
+  if (!isApiError(error) || error.code !== "VALIDATION_FAILED") return [];
+  const { details } = error;
+  const issues =
+    typeof details === "object" && details !== null && "issues" in details
+      ? (details as { issues: unknown }).issues
+      : null;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
     (issue): issue is FieldIssue =>
       typeof issue === "object" &&
       issue !== null &&

@@ -3,8 +3,11 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { usePortalT } from "../i18n/usePortalT";
 import { fieldMessages, serverIssues } from "./formIssues";
 
+/** Any control a form binds: input (checkboxes included), textarea or select. */
+export type FormFieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
- * The state every auth form shares: values, field messages from core's validation (and the
+ * The state every checked form shares (sign-in, account, support, suggestions): values, field messages from core's validation (and the
  * server's), the form-level error, the pending flag, and the submit that validates first and
  * moves the focus to the first invalid field.
  */
@@ -56,12 +59,19 @@ export function useAuthForm<TValues extends Record<string, string | boolean>>(
   const messages = fieldMessages(issues, translator);
   const field = (name: keyof TValues & string) => ({
     name,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { type, checked, value } = event.target;
-      setValues((current) => ({ ...current, [name]: type === "checkbox" ? checked : value }));
+    onChange: (event: ChangeEvent<FormFieldElement>) => {
+      const { target } = event;
+      const checkbox = target instanceof HTMLInputElement && target.type === "checkbox";
+      setValues((current) => ({ ...current, [name]: checkbox ? target.checked : target.value }));
     },
     error: messages[name],
   });
+  /** Back to the initial values, without messages (after a successful send). */
+  const reset = () => {
+    setValues(initial);
+    setIssues([]);
+    setFormError(null);
+  };
 
-  return { values, field, formError, pending, onSubmit };
+  return { values, field, formError, pending, onSubmit, reset };
 }

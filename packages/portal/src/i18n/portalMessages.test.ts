@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
+import * as account from "../account/messages";
+import * as admin from "../admin/messages";
+import * as dashboard from "../dashboard/messages";
+import * as money from "../money/messages";
+import * as suggestions from "../suggestions/messages";
+import * as support from "../support/messages";
 import { enPortalMessages, esPortalMessages } from "./portalMessages";
+
+/** The first chunk's texts, then each area's (loaded with its screens). */
+const CATALOGUES: [string, object, object][] = [
+  ["portal", esPortalMessages, enPortalMessages],
+  ["dashboard", dashboard.esDashboardMessages, dashboard.enDashboardMessages],
+  ["account", account.esAccountMessages, account.enAccountMessages],
+  ["support", support.esSupportMessages, support.enSupportMessages],
+  ["suggestions", suggestions.esSuggestionsMessages, suggestions.enSuggestionsMessages],
+  ["money", money.esMoneyMessages, money.enMoneyMessages],
+  ["admin", admin.esAdminMessages, admin.enAdminMessages],
+];
 
 /** Every leaf of a message tree: key path → text. */
 function leaves(tree: object, prefix = ""): Map<string, unknown> {
@@ -16,9 +33,9 @@ function leaves(tree: object, prefix = ""): Map<string, unknown> {
 const placeholders = (text: unknown) =>
   [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-describe("the portal's catalogues", () => {
-  const es = leaves(esPortalMessages);
-  const en = leaves(enPortalMessages);
+describe.each(CATALOGUES)("the %s catalogues", (_name, esTree, enTree) => {
+  const es = leaves(esTree);
+  const en = leaves(enTree);
 
   it("have the same keys in Spanish and English", () => {
     expect([...en.keys()].sort()).toEqual([...es.keys()].sort());

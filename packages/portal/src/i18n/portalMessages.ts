@@ -1,3 +1,12 @@
+import type { esAccountMessages } from "../account/messages";
+import type { esAdminMessages } from "../admin/messages";
+import type { esDashboardMessages } from "../dashboard/messages";
+import type { esMoneyMessages } from "../money/messages";
+import { enPlatformMessages, esPlatformMessages } from "../platform/messages";
+import type { esSuggestionsMessages } from "../suggestions/messages";
+import type { esSupportMessages } from "../support/messages";
+import type { MessageShape } from "./messageShape";
+
 /** The portal's own texts in Spanish: the source of the keys (English must have the same ones). */
 export const esPortalMessages = {
   app: {
@@ -25,6 +34,16 @@ export const esPortalMessages = {
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     mobileMenu: "Menú",
+    howItWorks: "Cómo funciona",
+    accountNav: "Tu cuenta",
+    dashboard: "Panel",
+    profile: "Perfil",
+    deposit: "Depositar",
+    cryptoDeposit: "Depósito cripto",
+    withdraw: "Retirar",
+    suggestPoll: "Sugerir encuesta",
+    supportTickets: "Tickets de soporte",
+    admin: "Administración",
   },
   footer: {
     label: "Pie de página",
@@ -47,6 +66,11 @@ export const esPortalMessages = {
     join: "Crear cuenta",
     banners: "Destacados",
     bannersError: "No se pudieron cargar los banners promocionales",
+    stats: "Pulso en cifras",
+    statsActiveMarkets: "Mercados abiertos",
+    statsVolume: "Volumen apostado",
+    statsTraders: "Participantes",
+    statsResolved: "Mercados resueltos",
     featured: "Mercados destacados",
     featuredEmpty: "No hay mercados destacados por ahora.",
     featuredError: "No se pudieron cargar los mercados destacados.",
@@ -96,6 +120,10 @@ export const esPortalMessages = {
     resolutionRules: "Reglas",
     resolutionSource: "Fuente de resolución",
     comments: "Comentarios",
+    similar: "Mercados similares",
+    similarLoading: "Cargando mercados similares…",
+    similarEmpty: "No hay mercados similares.",
+    similarError: "No se pudieron cargar los mercados similares.",
     statuses: {
       pending_review: "En revisión",
       upcoming: "Próximo",
@@ -132,6 +160,12 @@ export const esPortalMessages = {
     formErrors: "Revisa los campos marcados.",
     alreadySignedIn: "Ya has iniciado sesión como {{name}}.",
   },
+  guard: {
+    signInTitle: "Inicia sesión para continuar",
+    signInText: "Esta página es parte de tu cuenta. Inicia sesión para verla.",
+    adminTitle: "Acceso restringido",
+    adminText: "Solo los administradores pueden ver esta página.",
+  },
   leaderboard: {
     title: "Clasificación",
     intro: "Los mejores pronosticadores por ganancias, volumen y tasa de aciertos.",
@@ -150,15 +184,28 @@ export const esPortalMessages = {
       "Usamos una cookie de sesión necesaria para mantenerte conectado; no usamos cookies de publicidad.",
     rights: "Puedes pedir una copia o el borrado de tus datos desde soporte.",
   },
+  // The layout's own features keep their texts beside their code.
+  platform: esPlatformMessages,
 } as const;
 
-/** The shape both catalogues share: every key of the Spanish one, with string texts. */
-type MessageShape<T> = {
-  readonly [K in keyof T]: T[K] extends string ? string : MessageShape<T[K]>;
-};
-
-/** The portal's texts: the same keys in every language. */
+/** The portal's texts loaded with its first chunk: the same keys in every language. */
 export type PortalMessages = MessageShape<typeof esPortalMessages>;
+
+/**
+ * The areas whose texts travel with their screens' chunks (see `portalAreas.ts`), by the key
+ * their texts sit under.
+ */
+interface LazyPortalAreas {
+  dashboard: typeof esDashboardMessages;
+  account: typeof esAccountMessages;
+  support: typeof esSupportMessages;
+  suggestions: typeof esSuggestionsMessages;
+  money: typeof esMoneyMessages;
+  admin: typeof esAdminMessages;
+}
+
+/** An area whose texts load with its screens. */
+export type LazyPortalArea = keyof LazyPortalAreas;
 
 /** The portal's own texts in English. */
 export const enPortalMessages: PortalMessages = {
@@ -187,6 +234,16 @@ export const enPortalMessages: PortalMessages = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     mobileMenu: "Menu",
+    howItWorks: "How It Works",
+    accountNav: "Your account",
+    dashboard: "Dashboard",
+    profile: "Profile",
+    deposit: "Deposit",
+    cryptoDeposit: "Crypto deposit",
+    withdraw: "Withdraw",
+    suggestPoll: "Suggest Poll",
+    supportTickets: "Support Tickets",
+    admin: "Admin",
   },
   footer: {
     label: "Footer",
@@ -209,6 +266,11 @@ export const enPortalMessages: PortalMessages = {
     join: "Create account",
     banners: "Highlights",
     bannersError: "Unable to load promotional banners",
+    stats: "Pulso in numbers",
+    statsActiveMarkets: "Open markets",
+    statsVolume: "Volume traded",
+    statsTraders: "Participants",
+    statsResolved: "Resolved markets",
     featured: "Featured markets",
     featuredEmpty: "No featured markets right now.",
     featuredError: "Featured markets could not be loaded.",
@@ -256,6 +318,10 @@ export const enPortalMessages: PortalMessages = {
     resolutionRules: "Rules",
     resolutionSource: "Resolution source",
     comments: "Comments",
+    similar: "Similar markets",
+    similarLoading: "Loading similar markets…",
+    similarEmpty: "No similar markets.",
+    similarError: "Similar markets could not be loaded.",
     statuses: {
       pending_review: "In review",
       upcoming: "Upcoming",
@@ -292,6 +358,12 @@ export const enPortalMessages: PortalMessages = {
     formErrors: "Please check the highlighted fields.",
     alreadySignedIn: "You are already signed in as {{name}}.",
   },
+  guard: {
+    signInTitle: "Log in to continue",
+    signInText: "This page is part of your account. Log in to see it.",
+    adminTitle: "Restricted area",
+    adminText: "Only administrators can see this page.",
+  },
   leaderboard: {
     title: "Leaderboard",
     intro: "The top forecasters by profit, volume and win rate.",
@@ -309,6 +381,7 @@ export const enPortalMessages: PortalMessages = {
     cookies: "We use a session cookie needed to keep you signed in; we use no advertising cookies.",
     rights: "You can ask for a copy or the deletion of your data through support.",
   },
+  platform: enPlatformMessages,
 };
 
 /** Both catalogues by language. */
@@ -322,4 +395,4 @@ type Leaves<T, P extends string = ""> = {
 }[keyof T & string];
 
 /** A portal text's key, `header.logIn`. */
-export type PortalMessageKey = Leaves<PortalMessages>;
+export type PortalMessageKey = Leaves<PortalMessages> | Leaves<LazyPortalAreas>;

@@ -25,8 +25,9 @@ export interface PortalTranslator extends Omit<Translator, "t"> {
 export function usePortalT(): PortalTranslator {
   const pulso = usePulso();
   const translator = useT();
+  // Every render: an area's texts join when its screens have loaded (a cheap check when not).
+  registerPortalMessages(pulso);
   return useMemo(() => {
-    registerPortalMessages(pulso);
     const { lang } = translator;
     return {
       ...translator,

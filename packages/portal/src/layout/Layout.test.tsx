@@ -107,7 +107,7 @@ describe("the layout", () => {
       prepare: (fake) => fake.on("GET", "/auth/logout", success(null)),
     });
     const menu = await screen.findByRole("button", {
-      name: /User menu: Ana Pérez, Balance \$25\.50/,
+      name: /User menu: Ana Pérez \$25\.50/,
     });
     expect(menu.textContent).toContain("Ana Pérez");
     expect(menu.textContent).toContain("$25.50");

@@ -1,11 +1,13 @@
 import { usePulso, useSession } from "@pulso/widgets";
 import { Link } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
+import { accountLinksFor } from "./accountLinks";
 import { useDisclosure } from "./useDisclosure";
 
 /**
- * Signed in: a menu button with the user's name and balance, opening the account links and
- * Logout (spec §2; links to screens of later slices join as they are built). Signed out: Log In.
+ * Signed in: a menu button with the user's name and balance, opening the account links
+ * (Dashboard, Profile, deposits, Withdraw, Suggest Poll, Support Tickets, Admin for admins) and
+ * Logout (spec §2). Escape closes it and returns the focus to the button. Signed out: Log In.
  */
 export function UserMenu() {
   const session = useSession();
@@ -17,14 +19,28 @@ export function UserMenu() {
       </Link>
     );
   }
-  return <SignedInMenu name={session.user.name} balance={session.user.balance} />;
+  return (
+    <SignedInMenu
+      name={session.user.name}
+      balance={session.user.balance}
+      isAdmin={session.isAdmin}
+    />
+  );
 }
 
 function LogInText() {
   return <>{usePortalT().t("header.logIn")}</>;
 }
 
-function SignedInMenu({ name, balance }: { name: string; balance: number }) {
+function SignedInMenu({
+  name,
+  balance,
+  isAdmin,
+}: {
+  name: string;
+  balance: number;
+  isAdmin: boolean;
+}) {
   const pulso = usePulso();
   const { t, formatMoney } = usePortalT();
   const { open, setOpen, rootRef, buttonProps, panelId } = useDisclosure();
@@ -33,15 +49,30 @@ function SignedInMenu({ name, balance }: { name: string; balance: number }) {
       <button
         type="button"
         className="portal-user"
-        aria-label={`${t("header.userMenu")}: ${name}, ${t("header.balance")} ${formatMoney(balance)}`}
+        // The name holds the visible text as it reads (WCAG 2.5.3: label in name).
+        aria-label={`${t("header.userMenu")}: ${name} ${formatMoney(balance)}`}
         {...buttonProps}
       >
-        <span className="portal-user__name">{name}</span>
-        <span className="portal-user__balance">{formatMoney(balance)}</span>
+        <span className="portal-user__name">{name}</span>{" "}
+        <span className="portal-user__balance" title={t("header.balance")}>
+          {formatMoney(balance)}
+        </span>
       </button>
-      <div id={panelId} className="portal-dropdown__panel" hidden={!open}>
+      <nav
+        id={panelId}
+        className="portal-dropdown__panel"
+        hidden={!open}
+        aria-label={t("header.userMenu")}
+      >
         <ul className="portal-dropdown__list">
-          <li>
+          {accountLinksFor(isAdmin).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="portal-dropdown__link" onClick={() => setOpen(false)}>
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+          <li className="portal-dropdown__separator">
             <button
               type="button"
               className="portal-dropdown__link"
@@ -54,7 +85,7 @@ function SignedInMenu({ name, balance }: { name: string; balance: number }) {
             </button>
           </li>
         </ul>
-      </div>
+      </nav>
     </div>
   );
 }

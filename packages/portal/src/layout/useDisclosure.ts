@@ -17,7 +17,7 @@ export interface Disclosure {
 
 /**
  * A button that shows and hides a panel (the Markets dropdown, the user menu): Escape closes it
- * and returns the focus to the button, a press outside closes it.
+ * and returns the focus to the button; a press outside it, or tabbing out of it, closes it.
  */
 export function useDisclosure(): Disclosure {
   const [open, setOpen] = useState(false);
@@ -32,14 +32,36 @@ export function useDisclosure(): Disclosure {
       setOpen(false);
       buttonRef.current?.focus();
     };
-    const onPointer = (event: PointerEvent | MouseEvent) => {
+    // A press outside closes the panel on its click, not when it starts: closing as the press
+    // moves the focus would collapse the panel under the finger, and the press would land
+    // somewhere else. So leaving by focus closes only when the keyboard moved it (Tab).
+    let viaKeyboard = false;
+    const onKeyIntent = () => {
+      viaKeyboard = true;
+    };
+    const onPressStart = () => {
+      viaKeyboard = false;
+    };
+    const onClick = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!viaKeyboard) return;
+      if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+    };
+    const root = rootRef.current;
     document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onPointer);
+    document.addEventListener("keydown", onKeyIntent, true);
+    document.addEventListener("pointerdown", onPressStart, true);
+    document.addEventListener("click", onClick);
+    root?.addEventListener("focusout", onFocusOut);
     return () => {
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onPointer);
+      document.removeEventListener("keydown", onKeyIntent, true);
+      document.removeEventListener("pointerdown", onPressStart, true);
+      document.removeEventListener("click", onClick);
+      root?.removeEventListener("focusout", onFocusOut);
     };
   }, [open]);
 

@@ -10,8 +10,8 @@ import { usePulsoQuery } from "../pulso/usePulsoQuery";
 const FEATURED_COUNT = 6;
 
 /**
- * The home page (spec §2): hero, the active banners in the current language, featured markets
- * as live cards, how it works and a call to action.
+ * The home page (spec §2): hero, the active banners in the current language, the platform's
+ * figures, featured markets as live cards, how it works and a call to action.
  */
 export function HomePage() {
   const { t, formatMoney } = usePortalT();
@@ -35,6 +35,7 @@ export function HomePage() {
         </div>
       </section>
       <Banners />
+      <PlatformFigures />
       <FeaturedMarkets />
       <HowItWorksSummary />
       <section className="portal-cta" aria-labelledby="home-cta">
@@ -84,6 +85,34 @@ function Banners() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The platform's public figures (GET /stats); nothing at all while loading or on failure. */
+function PlatformFigures() {
+  const { t, formatMoney, formatNumber } = usePortalT();
+  const stats = usePulsoQuery("platformStats", (pulso) => pulso.queries.platformStats());
+  if (stats.status !== "success" || !stats.data) return null;
+  const figures = [
+    [formatNumber(stats.data.activeMarkets), t("home.statsActiveMarkets")],
+    [formatMoney(stats.data.totalVolume), t("home.statsVolume")],
+    [formatNumber(stats.data.traders), t("home.statsTraders")],
+    [formatNumber(stats.data.resolvedMarkets), t("home.statsResolved")],
+  ] as const;
+  return (
+    <section className="portal-stats" aria-labelledby="home-stats">
+      <h2 id="home-stats" className="portal-visually-hidden">
+        {t("home.stats")}
+      </h2>
+      <dl className="portal-stats__list">
+        {figures.map(([value, label]) => (
+          <div key={label} className="portal-stats__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -11,7 +11,7 @@ function isCategory(value: string | undefined): value is MarketListCategory {
 
 /**
  * `/markets/:category` and `/markets/all` (spec §2): the market list widget (search, status,
- * sort, hot/new, load more) opened on the category; Bet opens the market's page.
+ * sort, hot/new, load more) opened on the category; a card's title or Bet opens the market's page.
  */
 export function MarketListPage() {
   const { category } = useParams();
@@ -31,6 +31,8 @@ export function MarketListPage() {
         onSelectOption={(marketId, optionId) =>
           void navigate(`/market/${marketId}?option=${encodeURIComponent(optionId)}`)
         }
+        marketHref={(marketId) => `/market/${marketId}`}
+        onOpenMarket={(marketId) => void navigate(`/market/${marketId}`)}
       />
     </div>
   );

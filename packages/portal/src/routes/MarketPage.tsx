@@ -1,14 +1,15 @@
 import { isApiError } from "@pulso/api-client";
 import type { Market } from "@pulso/core";
-import { BetTicket, Comments, Poll, PriceChart, useMarket } from "@pulso/widgets";
+import { BetTicket, Comments, MarketCard, Poll, PriceChart, useMarket } from "@pulso/widgets";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { usePortalT } from "../i18n/usePortalT";
+import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { NotFoundPage } from "./NotFoundPage";
 
 /**
  * `/market/:id` (spec §2): the market's header, its price history, the bet ticket (prediction
- * markets) or the poll (polls), rules and resolution source, and comments. Signing in from a
+ * markets) or the poll (polls), rules and resolution source, similar markets, and comments. Signing in from a
  * widget goes to `/login`.
  */
 export function MarketPage() {
@@ -109,6 +110,7 @@ function MarketDetail({ market }: { market: Market }) {
         <h3>{t("market.resolutionSource")}</h3>
         <p className="portal-prewrap">{market.resolutionSource}</p>
       </section>
+      <SimilarMarkets marketId={market._id} />
       <section aria-labelledby="market-comments" className="portal-section">
         <h2 id="market-comments" className="portal-visually-hidden">
           {t("market.comments")}
@@ -116,5 +118,56 @@ function MarketDetail({ market }: { market: Market }) {
         <Comments marketId={market._id} onSignInRequest={signIn} />
       </section>
     </article>
+  );
+}
+
+/**
+ * The markets like this one (`GET /polls/:id/similar`) as live cards, each titled with a link to
+ * its page; a message while loading, when there are none, and on failure (with Retry).
+ */
+function SimilarMarkets({ marketId }: { marketId: string }) {
+  const { t } = usePortalT();
+  const navigate = useNavigate();
+  const similar = usePulsoQuery(`similar:${marketId}`, (pulso) =>
+    pulso.queries.similarPolls(marketId),
+  );
+  const markets = (similar.data ?? []).filter((market) => market._id !== marketId);
+  return (
+    <section aria-labelledby="market-similar" className="portal-section">
+      <h2 id="market-similar">{t("market.similar")}</h2>
+      {similar.status === "loading" && (
+        <p className="portal-muted" role="status">
+          {t("market.similarLoading")}
+        </p>
+      )}
+      {similar.status === "error" && (
+        <div className="portal-error" role="alert">
+          <p>{t("market.similarError")}</p>
+          <button type="button" className="portal-button" onClick={similar.retry}>
+            {t("market.retry")}
+          </button>
+        </div>
+      )}
+      {similar.status === "success" && markets.length === 0 && (
+        <p className="portal-muted">{t("market.similarEmpty")}</p>
+      )}
+      {markets.length > 0 && (
+        <ul className="portal-card-grid">
+          {markets.map((other) => (
+            <li key={other._id}>
+              <MarketCard
+                marketId={other._id}
+                onSelectOption={(optionId) =>
+                  void navigate(`/market/${other._id}?option=${encodeURIComponent(optionId)}`)
+                }
+              />
+              <Link to={`/market/${other._id}`} className="portal-card-link">
+                {other.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,12 +1,13 @@
 import { centsToDollars, SIGNUP_CREDIT_CENTS, signupFormSchema, validate } from "@pulso/core";
 import { usePulso } from "@pulso/widgets";
-import { Link } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { AuthForm } from "../auth/AuthForm";
 import { FormField } from "../auth/FormField";
 import { authFailureMessage } from "../auth/formIssues";
 import { useAuthForm } from "../auth/useAuthForm";
 import { usePortalT } from "../i18n/usePortalT";
+import { nextFromSearch } from "../platform/nextPath";
 
 /**
  * Core's sign-up rules, with the confirmation compared even while other fields still fail (the
@@ -38,17 +39,22 @@ interface SignupFormValues extends Record<string, string | boolean> {
  * `/signup` (spec §5): name of at least 3 characters, a valid email, a password of at least 8
  * with an uppercase letter and a number, matching confirmation, and the terms accepted, checked
  * with core's rules; a failure shows 'Registration failed: …' (or why, when the reader can act).
+ * Success goes to `/` (the sdk's hook), or to `?next=` when that is one of the portal's own paths.
  */
 export function SignupPage() {
   const pulso = usePulso();
   const translator = usePortalT();
   const { t, formatMoney, lang } = translator;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = nextFromSearch(search.toString());
   const form = useAuthForm<SignupFormValues>(
     { name: "", email: "", password: "", confirmPassword: "", acceptTerms: false },
     {
       validate: checkSignup,
       submit: async ({ name, email, password }) => {
         await pulso.session.signup({ name, email, password, language: lang });
+        if (next) await navigate(next, { replace: true });
       },
       failureMessage: (error) => authFailureMessage(error, "REGISTRATION_FAILED", translator),
     },
@@ -96,7 +102,10 @@ export function SignupPage() {
         />
       </AuthForm>
       <p>
-        {t("auth.haveAccount")} <Link to="/login">{t("header.logIn")}</Link>
+        {t("auth.haveAccount")}{" "}
+        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : "/login"}>
+          {t("header.logIn")}
+        </Link>
       </p>
     </div>
   );

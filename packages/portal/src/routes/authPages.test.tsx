@@ -136,6 +136,48 @@ describe("/signup", () => {
   });
 });
 
+describe("the server's field messages", () => {
+  /** Fills and sends a valid sign-up form that the server refuses with one field issue. */
+  async function signupRefused(issue: { path: string; code: string }) {
+    renderPortal("/signup", {
+      lang: "en",
+      prepare: (fake) =>
+        fake.on("POST", "/auth/signup", {
+          status: 400,
+          body: {
+            status: "fail",
+            code: "VALIDATION_FAILED",
+            message: "Invalid",
+            details: { issues: [issue] },
+          },
+        }),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Create account" });
+    type("Name", "Ana Pérez");
+    type("Email", "ana@example.com");
+    type("Password", "Secret123");
+    type("Confirm password", "Secret123");
+    fireEvent.click(screen.getByLabelText("I accept the terms and conditions"));
+    submit("Create account");
+  }
+
+  it("marks the field the server refused, with its message", async () => {
+    await signupRefused({ path: "email", code: "INVALID_EMAIL" });
+    await waitFor(() =>
+      expect(messageFor("Email")).toContain("Please enter a valid email address."),
+    );
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("words a field issue that comes without its value, never as a raw {{min}}", async () => {
+    // What core's validation reports for a password that never arrived: no minimum.
+    await signupRefused({ path: "password", code: "PASSWORD_TOO_SHORT" });
+    await waitFor(() => expect(messageFor("Password")).toContain("Password is too short."));
+    expect(messageFor("Password")).not.toContain("{{");
+    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
 describe("/forgot-password", () => {
   it("checks the email, then confirms without telling whether it exists", async () => {
     const { api } = renderPortal("/forgot-password", {

@@ -1,9 +1,10 @@
 import { sampleMarket } from "@pulso/core/testing";
-import { success } from "@pulso/sdk/testing";
+import { formatMoney, formatNumber } from "@pulso/sdk";
+import { failure, success } from "@pulso/sdk/testing";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SKELETON_CARD_COUNT } from "../layout/RouteSkeleton";
-import { renderPortal } from "../test-utils/renderPortal";
+import { renderPortal, testUser } from "../test-utils/renderPortal";
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ describe("the portal's routes", () => {
     expect(screen.queryByTestId("route-skeleton")).toBeNull();
   });
 
-  it.each(["/no-such-page", "/account", "/markets/sports", "/how-it-works"])(
+  it.each(["/no-such-page", "/markets/sports", "/account/nope", "/admin/nope"])(
     "answers %s with the not-found page inside the layout",
     async (path) => {
       renderPortal(path, { lang: "en" });
@@ -28,6 +29,26 @@ describe("the portal's routes", () => {
       expect(screen.getByRole("link", { name: "Go to home" }).getAttribute("href")).toBe("/");
     },
   );
+
+  it.each(["/account", "/account/userProfile", "/support/tickets", "/suggest-poll", "/admin"])(
+    "asks a visitor to log in on %s, linking back to it",
+    async (path) => {
+      renderPortal(path, { lang: "en" });
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Log in to continue" }),
+      ).toBeTruthy();
+      expect(
+        screen
+          .getAllByRole("link", { name: "Log In" })
+          .some((link) => link.getAttribute("href") === `/login?next=${encodeURIComponent(path)}`),
+      ).toBe(true);
+    },
+  );
+
+  it("keeps the admin area from readers who are not admins", async () => {
+    renderPortal("/admin", { lang: "en", user: testUser() });
+    expect(await screen.findByRole("heading", { level: 1, name: "Restricted area" })).toBeTruthy();
+  });
 
   it("moves the focus to the new page's heading after a navigation", async () => {
     renderPortal("/privacy-policy", { lang: "en" });
@@ -44,6 +65,27 @@ describe("the portal's routes", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Markets: Presidential" }),
     ).toBeTruthy();
+  });
+
+  it("opens a market's page from its card's title in the list", async () => {
+    const market = sampleMarket();
+    const { router } = renderPortal("/markets/all", {
+      lang: "es",
+      prepare: (api) =>
+        api.on(
+          "GET",
+          "/polls",
+          success({
+            polls: [market],
+            pagination: { page: 1, limit: 12, total: 1, totalPages: 1, hasMore: false },
+          }),
+        ),
+    });
+    const title = await screen.findByRole("link", { name: market.title });
+    expect(title.getAttribute("href")).toBe(`/market/${market._id}`);
+    fireEvent.click(title);
+    expect(await screen.findByRole("heading", { level: 1, name: market.title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/market/${market._id}`);
   });
 
   it("shows a market's page: header, chart, bet ticket, rules and comments", async () => {
@@ -75,6 +117,39 @@ describe("the portal's routes", () => {
   it("answers an unknown market with the not-found page", async () => {
     renderPortal("/market/m_missing", { lang: "en" });
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+  });
+
+  it("shows the platform's figures on the home page, in the reader's language", async () => {
+    const stats = {
+      activeMarkets: 24,
+      resolvedMarkets: 3,
+      totalVolume: 12345.5,
+      traders: 1200,
+      bets: 800,
+      votes: 90,
+    };
+    renderPortal("/", {
+      lang: "es",
+      prepare: (api) => api.on("GET", "/stats", success({ stats })),
+    });
+    const figures = await screen.findByRole("region", { name: "Pulso en cifras" });
+    const text = figures.textContent ?? "";
+    expect(text).toContain("Mercados abiertos24");
+    expect(text).toContain(`Volumen apostado${formatMoney(12345.5, "es")}`);
+    expect(formatMoney(12345.5, "es")).toMatch(/12.345,50|12,345\.50/);
+    expect(text).toContain(`Participantes${formatNumber(1200, "es")}`);
+    expect(text).toContain("Mercados resueltos3");
+  });
+
+  it("leaves the figures out when they cannot be loaded", async () => {
+    renderPortal("/", {
+      lang: "en",
+      prepare: (api) => api.on("GET", "/stats", failure(500, "INTERNAL_ERROR")),
+    });
+    await screen.findByRole("heading", { level: 2, name: "Featured markets" });
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Pulso in numbers" })).toBeNull(),
+    );
   });
 
   it("shows the home page's featured markets and banners", async () => {

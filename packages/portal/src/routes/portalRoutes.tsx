@@ -1,31 +1,89 @@
-import { lazy } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { RouteObject } from "react-router";
+import { adminRoutes } from "../admin/adminRoutes";
+import { RequireSession } from "../auth/RequireSession";
+import { loadPortalArea } from "../i18n/portalAreas";
+import type { LazyPortalArea } from "../i18n/portalMessages";
 import { Layout } from "../layout/Layout";
+import { RouteSkeleton } from "../layout/RouteSkeleton";
 import { NotFoundPage } from "./NotFoundPage";
 
 // One chunk per page (spec §2: a six-card skeleton shows while a page's code loads).
-const HomePage = lazy(() => import("./HomePage").then((m) => ({ default: m.HomePage })));
-const MarketListPage = lazy(() =>
-  import("./MarketListPage").then((m) => ({ default: m.MarketListPage })),
+// An area's page also waits for the area's texts, which travel in their own chunk.
+const page = <TName extends string>(
+  load: () => Promise<Record<TName, () => ReactNode>>,
+  name: TName,
+  area?: LazyPortalArea,
+) =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), area ? loadPortalArea(area) : null]);
+    return { default: module[name] };
+  });
+
+const HomePage = page(() => import("./HomePage"), "HomePage");
+const MarketListPage = page(() => import("./MarketListPage"), "MarketListPage");
+const MarketPage = page(() => import("./MarketPage"), "MarketPage");
+const LoginPage = page(() => import("./LoginPage"), "LoginPage");
+const SignupPage = page(() => import("./SignupPage"), "SignupPage");
+const ForgotPasswordPage = page(() => import("./ForgotPasswordPage"), "ForgotPasswordPage");
+const LeaderboardPage = page(() => import("./LeaderboardPage"), "LeaderboardPage");
+const PrivacyPolicyPage = page(() => import("./PrivacyPolicyPage"), "PrivacyPolicyPage");
+const HowItWorksPage = page(() => import("../account/HowItWorksPage"), "HowItWorksPage", "account");
+const ResetPasswordPage = page(
+  () => import("../account/ResetPasswordPage"),
+  "ResetPasswordPage",
+  "account",
 );
-const MarketPage = lazy(() => import("./MarketPage").then((m) => ({ default: m.MarketPage })));
-const LoginPage = lazy(() => import("./LoginPage").then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => import("./SignupPage").then((m) => ({ default: m.SignupPage })));
-const ForgotPasswordPage = lazy(() =>
-  import("./ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })),
+const DashboardPage = page(
+  () => import("../dashboard/DashboardPage"),
+  "DashboardPage",
+  "dashboard",
 );
-const LeaderboardPage = lazy(() =>
-  import("./LeaderboardPage").then((m) => ({ default: m.LeaderboardPage })),
+const ProfilePage = page(() => import("../account/ProfilePage"), "ProfilePage", "account");
+const NotificationSettingsPage = page(
+  () => import("../account/NotificationSettingsPage"),
+  "NotificationSettingsPage",
+  "account",
 );
-const PrivacyPolicyPage = lazy(() =>
-  import("./PrivacyPolicyPage").then((m) => ({ default: m.PrivacyPolicyPage })),
+const CardDepositPage = page(() => import("../money/CardDepositPage"), "CardDepositPage", "money");
+const CryptoDepositPage = page(
+  () => import("../money/CryptoDepositPage"),
+  "CryptoDepositPage",
+  "money",
+);
+const WithdrawPage = page(() => import("../money/WithdrawPage"), "WithdrawPage", "money");
+const TicketListPage = page(() => import("../support/TicketListPage"), "TicketListPage", "support");
+const CreateTicketPage = page(
+  () => import("../support/CreateTicketPage"),
+  "CreateTicketPage",
+  "support",
+);
+const TicketPage = page(() => import("../support/TicketPage"), "TicketPage", "support");
+const SuggestPollPage = page(
+  () => import("../suggestions/SuggestPollPage"),
+  "SuggestPollPage",
+  "suggestions",
 );
 
+const ADMIN_AREAS: LazyPortalArea[] = ["admin", "support", "suggestions"];
+
+/** A page for signed-in readers only (spec §6). */
+const account = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
+
 /**
- * The portal's routes (spec §2) inside the shared layout. Screens of later slices are not routed
- * yet, so their paths reach the not-found page.
+ * The portal's routes (spec §2). `/resetPassword/:token` stands alone (no header or footer); every
+ * other screen sits inside the shared layout. Money screens (spec: "routes not shown") live under
+ * `/account/…`; the admin area under `/admin`, for admins only.
  */
 export const portalRoutes: RouteObject[] = [
+  {
+    path: "resetPassword/:token",
+    element: (
+      <Suspense fallback={<RouteSkeleton />}>
+        <ResetPasswordPage />
+      </Suspense>
+    ),
+  },
   {
     element: <Layout />,
     children: [
@@ -37,6 +95,30 @@ export const portalRoutes: RouteObject[] = [
       { path: "forgot-password", element: <ForgotPasswordPage /> },
       { path: "leaderboard", element: <LeaderboardPage /> },
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },
+      { path: "how-it-works", element: <HowItWorksPage /> },
+      { path: "account", element: account(<DashboardPage />) },
+      { path: "account/userProfile", element: account(<ProfilePage />) },
+      { path: "account/notifications", element: account(<NotificationSettingsPage />) },
+      { path: "account/deposit", element: account(<CardDepositPage />) },
+      { path: "account/deposit/crypto", element: account(<CryptoDepositPage />) },
+      { path: "account/withdraw", element: account(<WithdrawPage />) },
+      { path: "support/tickets", element: account(<TicketListPage />) },
+      { path: "support-tickets", element: account(<TicketListPage />) },
+      { path: "support/create", element: account(<CreateTicketPage />) },
+      { path: "create-ticket", element: account(<CreateTicketPage />) },
+      { path: "support/tickets/:id", element: account(<TicketPage />) },
+      { path: "ticket-detail/:id", element: account(<TicketPage />) },
+      { path: "suggest-poll", element: account(<SuggestPollPage />) },
+      {
+        path: "admin",
+        element: <RequireSession admin />,
+        // Admin screens show tickets and suggestions with those areas' texts too.
+        lazy: async () => {
+          await Promise.all(ADMIN_AREAS.map(loadPortalArea));
+          return {};
+        },
+        children: adminRoutes,
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,133 @@
+import type {
+  ListAllTicketsQuery,
+  TicketCategory,
+  TicketPriority,
+  TicketStatus,
+} from "@pulso/core";
+import { useSession } from "@pulso/widgets";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PageHeading } from "../../a11y/PageHeading";
+import { FormField } from "../../auth/FormField";
+import { usePortalT } from "../../i18n/usePortalT";
+import { usePulsoQuery } from "../../pulso/usePulsoQuery";
+import { EmptyState, Pager, QueryView, SelectField } from "../adminUi";
+import { categoryOptions, priorityOptions, statusOptions } from "./ticketOptions";
+
+/**
+ * `/admin/tickets`: every reader's ticket, filtered by status, priority, category and "assigned to
+ * me", each opening its thread at `/admin/tickets/:id`.
+ */
+export function TicketsAdminPage() {
+  const { t, formatDate } = usePortalT();
+  const session = useSession();
+  const [status, setStatus] = useState<TicketStatus | "">("");
+  const [priority, setPriority] = useState<TicketPriority | "">("");
+  const [category, setCategory] = useState<TicketCategory | "">("");
+  const [mine, setMine] = useState(false);
+  const [page, setPage] = useState(1);
+  const filters: ListAllTicketsQuery = { page };
+  if (status) filters.status = status;
+  if (priority) filters.priority = priority;
+  if (category) filters.category = category;
+  if (mine && session.user) filters.assigneeId = session.user._id;
+  const tickets = usePulsoQuery(`admin-tickets:${JSON.stringify(filters)}`, (pulso) =>
+    pulso.queries.allTickets(filters),
+  );
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T): void => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <div>
+      <PageHeading>{t("admin.tickets.title")}</PageHeading>
+      <p className="portal-muted">{t("admin.tickets.intro")}</p>
+      <div className="admin-toolbar">
+        <SelectField<TicketStatus>
+          label={t("admin.common.status")}
+          value={status}
+          options={[
+            { value: "" as const, label: t("admin.common.allStatuses") },
+            ...statusOptions(t),
+          ]}
+          onChange={filter(setStatus)}
+        />
+        <SelectField<TicketPriority>
+          label={t("admin.tickets.priority")}
+          value={priority}
+          options={[
+            { value: "" as const, label: t("admin.tickets.allPriorities") },
+            ...priorityOptions(t),
+          ]}
+          onChange={filter(setPriority)}
+        />
+        <SelectField<TicketCategory>
+          label={t("admin.common.category")}
+          value={category}
+          options={[
+            { value: "" as const, label: t("admin.tickets.allCategories") },
+            ...categoryOptions(t),
+          ]}
+          onChange={filter(setCategory)}
+        />
+        <FormField
+          label={t("admin.tickets.assignedToMe")}
+          type="checkbox"
+          checked={mine}
+          onChange={(event) => filter(setMine)(event.target.checked)}
+        />
+      </div>
+      <QueryView state={tickets} errorText={t("admin.tickets.loadError")}>
+        {(data) =>
+          data.tickets.length === 0 ? (
+            <EmptyState>{t("admin.tickets.empty")}</EmptyState>
+          ) : (
+            <>
+              <div className="admin-table-wrap">
+                <table className="admin-table">
+                  <caption className="portal-visually-hidden">
+                    {t("admin.tickets.tableCaption")}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("admin.tickets.subject")}</th>
+                      <th scope="col">{t("admin.common.user")}</th>
+                      <th scope="col">{t("admin.common.category")}</th>
+                      <th scope="col">{t("admin.tickets.priority")}</th>
+                      <th scope="col">{t("admin.common.status")}</th>
+                      <th scope="col">{t("admin.tickets.assignee")}</th>
+                      <th scope="col">{t("admin.common.updated")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.tickets.map((ticket) => (
+                      <tr key={ticket._id}>
+                        <th scope="row">
+                          <Link to={`/admin/tickets/${ticket._id}`}>{ticket.subject}</Link>
+                        </th>
+                        <td>{ticket.user.name}</td>
+                        <td>{t(`admin.tickets.categories.${ticket.category}`)}</td>
+                        <td>{t(`admin.tickets.priorities.${ticket.priority}`)}</td>
+                        <td>
+                          <span className="admin-status">
+                            {t(`admin.tickets.statuses.${ticket.status}`)}
+                          </span>
+                        </td>
+                        <td>{ticket.assignee?.name ?? t("admin.tickets.unassigned")}</td>
+                        <td>{formatDate(ticket.updatedAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={page} pages={data.pagination.totalPages} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { usePortalT } from "../i18n/usePortalT";
+import { BetMarketLink } from "./betMarket";
+import { dashboardBetStatus } from "./betStatus";
+import { Pager } from "./Pager";
+import { QueryView } from "./QueryView";
+import { useKeptQuery } from "./useKeptQuery";
+import { TransactionsTable } from "./TransactionsTable";
+
+/** The betting history and the transactions, each in server pages of 10 (spec §9). */
+export function HistoryPanel() {
+  const { t } = usePortalT();
+  return (
+    <>
+      <section aria-labelledby="dashboard-bets-title" className="dashboard-block">
+        <h3 id="dashboard-bets-title">{t("dashboard.history.betsTitle")}</h3>
+        <BettingHistory />
+      </section>
+      <section aria-labelledby="dashboard-transactions-title" className="dashboard-block">
+        <h3 id="dashboard-transactions-title">{t("dashboard.history.transactionsTitle")}</h3>
+        <Transactions />
+      </section>
+    </>
+  );
+}
+
+function BettingHistory() {
+  const { t, formatMoney, formatDate } = usePortalT();
+  const [page, setPage] = useState(1);
+  const history = useKeptQuery(`dashboard:betting-history:${page}`, (pulso) =>
+    pulso.queries.bettingHistory({ page }),
+  );
+  return (
+    <QueryView
+      state={history}
+      errorText={t("dashboard.history.betsError")}
+      isEmpty={(data) => data.bets.length === 0 && page === 1}
+      emptyText={t("dashboard.history.betsEmpty")}
+    >
+      {({ bets, pagination }) => (
+        <>
+          <div className="dashboard-table-wrap">
+            <table className="dashboard-table">
+              <caption className="portal-visually-hidden">
+                {t("dashboard.history.betsTitle")}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("dashboard.history.date")}</th>
+                  <th scope="col">{t("dashboard.market")}</th>
+                  <th scope="col">{t("dashboard.positions.option")}</th>
+                  <th scope="col">{t("dashboard.positions.stake")}</th>
+                  <th scope="col">{t("dashboard.history.payout")}</th>
+                  <th scope="col">{t("dashboard.positions.status")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bets.map((bet) => {
+                  const status = dashboardBetStatus(bet);
+                  return (
+                    <tr key={bet._id}>
+                      <td>{formatDate(bet.createdAt)}</td>
+                      <th scope="row">
+                        <BetMarketLink bet={bet} />
+                      </th>
+                      <td>{bet.optionText}</td>
+                      <td>{formatMoney(bet.amount)}</td>
+                      <td>{bet.payout === null ? "–" : formatMoney(bet.payout)}</td>
+                      <td>
+                        <span className={`dashboard-status dashboard-status--${status}`}>
+                          {t(`dashboard.betStatus.${status}`)}
+                        </span>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            pagination={pagination}
+            list={t("dashboard.history.betsTitle")}
+            onPageChange={setPage}
+            busy={history.busy}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function Transactions() {
+  const { t } = usePortalT();
+  const [page, setPage] = useState(1);
+  const transactions = useKeptQuery(`dashboard:transactions:${page}`, (pulso) =>
+    pulso.queries.transactions({ page }),
+  );
+  return (
+    <QueryView
+      state={transactions}
+      errorText={t("dashboard.history.transactionsError")}
+      isEmpty={(data) => data.transactions.length === 0 && page === 1}
+      emptyText={t("dashboard.history.transactionsEmpty")}
+    >
+      {(data) => (
+        <>
+          <TransactionsTable
+            transactions={data.transactions}
+            caption={t("dashboard.history.transactionsTitle")}
+          />
+          <Pager
+            pagination={data.pagination}
+            list={t("dashboard.history.transactionsTitle")}
+            onPageChange={setPage}
+            busy={transactions.busy}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,58 @@
+import { usePortalT } from "../i18n/usePortalT";
+import { usePulsoQuery } from "../pulso/usePulsoQuery";
+import { BetMarketLink } from "./betMarket";
+import { dashboardBetStatus } from "./betStatus";
+import { QueryView } from "./QueryView";
+
+/** The open positions (GET /dashboard/active-bets): market, option, stake, shares, value, status. */
+export function PositionsPanel() {
+  const { t, formatMoney, formatNumber } = usePortalT();
+  const positions = usePulsoQuery("dashboard:active-bets", (pulso) => pulso.queries.activeBets());
+  return (
+    <QueryView
+      state={positions}
+      errorText={t("dashboard.positions.error")}
+      isEmpty={(bets) => bets.length === 0}
+      emptyText={t("dashboard.positions.empty")}
+    >
+      {(bets) => (
+        <div className="dashboard-table-wrap">
+          <table className="dashboard-table">
+            <caption className="portal-visually-hidden">{t("dashboard.positions.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("dashboard.market")}</th>
+                <th scope="col">{t("dashboard.positions.option")}</th>
+                <th scope="col">{t("dashboard.positions.stake")}</th>
+                <th scope="col">{t("dashboard.positions.shares")}</th>
+                <th scope="col">{t("dashboard.positions.currentValue")}</th>
+                <th scope="col">{t("dashboard.positions.status")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bets.map((bet) => {
+                const status = dashboardBetStatus(bet);
+                return (
+                  <tr key={bet._id}>
+                    <th scope="row">
+                      <BetMarketLink bet={bet} />
+                    </th>
+                    <td>{bet.optionText}</td>
+                    <td>{formatMoney(bet.amount)}</td>
+                    <td>{formatNumber(bet.shares)}</td>
+                    <td>{formatMoney(bet.currentValue)}</td>
+                    <td>
+                      <span className={`dashboard-status dashboard-status--${status}`}>
+                        {t(`dashboard.betStatus.${status}`)}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  centsToDollars,
+  cryptoDepositFormSchema,
+  parseDollars,
+  validate,
+  type CryptoDeposit,
+} from "@pulso/core";
+import { usePulso } from "@pulso/widgets";
+import { FormAlert } from "../auth/FormAlert";
+import { FormField } from "../auth/FormField";
+import { usePortalT } from "../i18n/usePortalT";
+import { useAttemptKey } from "./attemptKey";
+import { moneyFailureMessage } from "./moneyErrors";
+import { SelectField } from "../auth/SelectField";
+import { useMoneyForm } from "./useMoneyForm";
+import {
+  cryptoMinimumDollars,
+  feeNoteFor,
+  PICKABLE_CHAINS,
+  tokenAfterChainChange,
+  tokensFor,
+} from "./walletTokens";
+
+interface CryptoFormValues extends Record<string, string> {
+  amount: string;
+  chainId: string;
+  cryptocurrency: string;
+}
+
+const FIRST_CHAIN = PICKABLE_CHAINS[0]!;
+const INITIAL: CryptoFormValues = {
+  amount: "",
+  chainId: String(FIRST_CHAIN.id),
+  cryptocurrency: "USDC",
+};
+
+/** The typed amount as the API takes it (dollars), or the text itself for core to refuse. */
+function amountValue(text: string): number | string {
+  const parsed = parseDollars(text.trim());
+  return parsed.ok ? centsToDollars(parsed.cents) : text;
+}
+
+/**
+ * The crypto deposit request (spec §3, §5): USD amount of at least $1 and the currency's own
+ * minimum, chain and token, with the token's fee note; sends `pulso.payments.requestCryptoDeposit`.
+ */
+export function CryptoPaymentForm({ onCreated }: { onCreated(payment: CryptoDeposit): void }) {
+  const pulso = usePulso();
+  const translator = usePortalT();
+  const { t, formatMoney } = translator;
+  // One key per attempt: resubmitting after a lost answer reuses the same payment request.
+  const attempt = useAttemptKey();
+  const form = useMoneyForm<CryptoFormValues, CryptoDeposit>(INITIAL, {
+    validate: (values) => {
+      const result = validate(cryptoDepositFormSchema, {
+        amount: values.amount.trim(),
+        chainId: Number(values.chainId),
+        cryptocurrency: values.cryptocurrency,
+      });
+      return result.ok ? [] : result.issues;
+    },
+    submit: (values) => {
+      const request = {
+        amount: amountValue(values.amount),
+        chainId: Number(values.chainId),
+        cryptocurrency: values.cryptocurrency,
+      };
+      return pulso.payments.requestCryptoDeposit(request, {
+        idempotencyKey: attempt.keyFor(request),
+      });
+    },
+    failureMessage: (error) => {
+      attempt.failed(error);
+      return moneyFailureMessage(error, "CRYPTO_PAYMENT_FAILED", translator);
+    },
+    onSuccess: (payment) => {
+      attempt.succeeded();
+      onCreated(payment);
+    },
+  });
+  const chainId = Number(form.values.chainId);
+  const symbol = form.values.cryptocurrency;
+  const fee = feeNoteFor(chainId, symbol);
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
+      <p className="portal-muted">{t("money.crypto.intro")}</p>
+      <FormAlert message={form.formError} tone="error" />
+      <FormField
+        label={t("money.crypto.amount")}
+        inputMode="decimal"
+        hint={t("money.crypto.amountHint", {
+          min: formatMoney(cryptoMinimumDollars(symbol)),
+          symbol,
+        })}
+        {...form.field("amount")}
+      />
+      <SelectField
+        label={t("money.crypto.network")}
+        choices={PICKABLE_CHAINS.map((chain) => ({ value: String(chain.id), label: chain.name }))}
+        {...form.field("chainId")}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          form.setValues((current) => ({
+            ...current,
+            chainId: event.target.value,
+            cryptocurrency: tokenAfterChainChange(next, current.cryptocurrency),
+          }));
+        }}
+      />
+      <SelectField
+        label={t("money.crypto.token")}
+        choices={tokensFor(chainId).map((token) => ({
+          value: token.symbol,
+          label: `${token.symbol} · ${token.name}`,
+        }))}
+        hint={fee ? t("money.crypto.feeNote", { fee }) : undefined}
+        {...form.field("cryptocurrency")}
+      />
+      <button
+        type="submit"
+        className="portal-button portal-button--primary"
+        disabled={form.pending}
+      >
+        {form.pending ? t("money.crypto.creating") : t("money.crypto.create")}
+      </button>
+    </form>
+  );
+}

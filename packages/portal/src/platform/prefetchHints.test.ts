@@ -1,0 +1,78 @@
+import type { ReadableStore, SessionState } from "@pulso/sdk";
+import { afterEach, describe, expect, it } from "vitest";
+import { memoryStorage } from "../test-utils/renderPortal";
+import { addPrefetchHint, installPrefetchHints, SIGNED_IN_KEY } from "./prefetchHints";
+
+/** A session store driven by hand. */
+function fakeSession(status: SessionState["status"]) {
+  let state: SessionState = { status, user: null, isAdmin: false };
+  const listeners = new Set<(state: SessionState, previous: SessionState) => void>();
+  const store: ReadableStore<SessionState> = {
+    getState: () => state,
+    getInitialState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const set = (next: SessionState["status"]) => {
+    const previous = state;
+    state = { status: next, user: null, isAdmin: false };
+    for (const listener of listeners) listener(state, previous);
+  };
+  return { store, set };
+}
+
+const hints = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
+    href: link.getAttribute("href"),
+    as: link.getAttribute("as"),
+    crossorigin: link.getAttribute("crossorigin"),
+  }));
+
+afterEach(() => {
+  document.head.innerHTML = "";
+});
+
+describe("prefetch hints", () => {
+  it("hint the market list for a visitor, with the cookie like the sdk's own calls", () => {
+    const session = fakeSession("loading");
+    installPrefetchHints(document, memoryStorage(), session.store);
+    expect(hints()).toEqual([
+      {
+        href: "/api/v1/polls?featured=true&limit=6",
+        as: "fetch",
+        crossorigin: "use-credentials",
+      },
+    ]);
+  });
+
+  it("add the dashboard and the current user when this browser was signed in last time", () => {
+    const session = fakeSession("loading");
+    installPrefetchHints(document, memoryStorage({ [SIGNED_IN_KEY]: "1" }), session.store);
+    expect(hints().map((hint) => hint.href)).toEqual([
+      "/api/v1/polls?featured=true&limit=6",
+      "/api/v1/dashboard",
+      "/api/v1/users/me",
+    ]);
+  });
+
+  it("remember signing in and out for the next visit", () => {
+    const storage = memoryStorage();
+    const session = fakeSession("loading");
+    const stop = installPrefetchHints(document, storage, session.store);
+    session.set("signed-in");
+    expect(storage.getItem(SIGNED_IN_KEY)).toBe("1");
+    session.set("signed-out");
+    expect(storage.getItem(SIGNED_IN_KEY)).toBeNull();
+    stop();
+    session.set("signed-in");
+    expect(storage.getItem(SIGNED_IN_KEY)).toBeNull();
+  });
+
+  it("add each hint once", () => {
+    addPrefetchHint(document, "/api/v1/dashboard");
+    addPrefetchHint(document, "/api/v1/dashboard");
+    expect(hints()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,6 @@
+import { configure } from "@testing-library/react";
+
+// Every `findBy…` and `waitFor` of this package's jsdom tests waits up to 10 s instead of the
+// library's 1 s: the unit pass runs a worker per core, and a screen that takes 1.5 s to render on a
+// busy machine is not a failure. A test that does fail waits the 10 s once.
+configure({ asyncUtilTimeout: 10_000 });
