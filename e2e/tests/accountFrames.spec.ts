@@ -302,8 +302,10 @@ test.describe("account widgets in frames on the newspaper", () => {
     const text = `Desde El Diario Austral, ${Date.now()}`;
     await comments.getByLabel("Escribe un comentario").fill(text);
     await comments.getByRole("button", { name: "Publicar comentario" }).click();
-    await expect(comments.getByText(text)).toBeVisible();
+    // The comment joins the list (it may show before the composer empties, through realtime).
+    await expect(comments.getByRole("listitem").filter({ hasText: text })).toBeVisible();
     await expect(comments.getByText("Publicamos tu comentario.")).toBeAttached();
+    await expect(comments.getByLabel("Escribe un comentario")).toHaveValue("");
   });
 
   test("a frame refuses to render on a site EMBED_ORIGINS does not allow", async ({ page }) => {

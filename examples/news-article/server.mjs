@@ -34,10 +34,26 @@ async function marketIds() {
   }
 }
 
-const template = await readFile(new URL("./article.html", import.meta.url), "utf8");
+const article = await readFile(new URL("./article.html", import.meta.url), "utf8");
+/**
+ * The same article with its three market cards and nothing else from Pulso (the account widgets
+ * and the leaderboard, marked `beyond-cards` in article.html, left out): the page DESIGN §10 holds
+ * to its main-thread budget (bench/page.mjs).
+ */
+const threeCards = article.replace(
+  /[ \t]*<!-- beyond-cards -->[\s\S]*?<!-- \/beyond-cards -->\n/g,
+  "",
+);
+/** The pages by path: the article as published, and its three-card variant. */
+const pages = new Map([
+  ["/", article],
+  ["/index.html", article],
+  ["/three-cards.html", threeCards],
+]);
 
 const server = createServer(async (request, response) => {
-  if (request.url !== "/" && request.url !== "/index.html") {
+  const template = pages.get(request.url ?? "");
+  if (template === undefined) {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
     return;
   }
