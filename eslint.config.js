@@ -46,6 +46,7 @@ export default tseslint.config(
   {
     files: [
       "scripts/**",
+      "bench/**",
       "**/*.cjs",
       "packages/server/src/main.ts",
       "packages/server/src/audit.ts",

@@ -1,0 +1,170 @@
+// `node bench/bets.mjs [--quick]`: bets/s and p50/p99 latency of `POST /api/v1/bets` on one
+// server process against PostgreSQL, on one hot market and spread over 1,000 markets, each beside
+// pgbench running the same bet transaction one bet per commit with as many clients, in the same
+// run on an identical copy of the data (DESIGN §10). The full run also measures the hot market
+// with per-market batching off (BET_BATCH_MAX=1). Then the ledger audit on every database bet on.
+// Prints one JSON line per measurement (bench/lib/report.mjs).
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { runHttpLoad } from "./bets/load.mjs";
+import { runPgbench, writeTargets } from "./bets/pgbench.mjs";
+import { seed } from "./bets/seed.mjs";
+import { ADMIN_URL, createDatabase } from "./lib/database.mjs";
+import { quick, report, round } from "./lib/report.mjs";
+import { buildServer, startServer } from "./lib/serverProcess.mjs";
+
+const PORT = 8300;
+const SPREAD_MARKETS = 1_000;
+const settings = quick
+  ? { clients: 16, seconds: 3, warmupSeconds: 1, users: 500 }
+  : { clients: 32, seconds: 20, warmupSeconds: 3, users: 2_000 };
+/** What the server process needs beyond serverProcess.mjs's defaults: no card sandbox in production. */
+const serverEnv = { CARD_PROCESSOR: "disabled" };
+const audit = fileURLToPath(new URL("../packages/server/dist/audit.js", import.meta.url));
+
+/** A new database copied from `source` (PostgreSQL's template copy: identical, and fast). */
+async function cloneDatabase(source, suffix) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const name = `${source}_${suffix}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    async drop() {
+      const cleaner = new pg.Client({ connectionString: ADMIN_URL });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Runs the server's ledger audit command (dist/audit.js) on a database: passed or not. */
+function runAudit(databaseUrl) {
+  const result = spawnSync(process.execPath, [audit], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) console.error(result.stdout, result.stderr);
+  return result.status === 0;
+}
+
+const dropLater = [];
+let server;
+try {
+  buildServer();
+  const started = Date.now();
+  // One seeded database; pgbench bets on it, the server on an identical copy.
+  const baseDb = await createDatabase("pulso_bench_bets");
+  dropLater.push(baseDb);
+  server = await startServer({ port: PORT, env: { ...serverEnv, DATABASE_URL: baseDb.url } });
+  const data = await seed({
+    origin: server.origin,
+    databaseUrl: baseDb.url,
+    users: settings.users,
+    spread: SPREAD_MARKETS,
+  });
+  await server.stop();
+  server = undefined;
+  const serverDb = await cloneDatabase(baseDb.name, "server");
+  dropLater.push(serverDb);
+  // The full run also measures the hot market with batching off (BET_BATCH_MAX=1), on its own copy.
+  const unbatchedDb = quick ? null : await cloneDatabase(baseDb.name, "unbatched");
+  if (unbatchedDb) dropLater.push(unbatchedDb);
+  const seedSeconds = round((Date.now() - started) / 1000);
+
+  await writeTargets(baseDb.url, [data.hot, ...data.spread]);
+  const pgbench = { databaseUrl: baseDb.url, clients: settings.clients, users: settings.users };
+  const baseline = {
+    hot: await runPgbench({ ...pgbench, seconds: settings.seconds, first: 0, last: 0 }),
+    spread: await runPgbench({
+      ...pgbench,
+      seconds: settings.seconds,
+      first: 1,
+      last: SPREAD_MARKETS,
+    }),
+  };
+
+  server = await startServer({ port: PORT, env: { ...serverEnv, DATABASE_URL: serverDb.url } });
+  const load = {
+    tokens: data.tokens,
+    clients: settings.clients,
+    seconds: settings.seconds,
+    warmupSeconds: settings.warmupSeconds,
+  };
+  const figure = {
+    hot: await runHttpLoad({ ...load, origin: server.origin, markets: [data.hot] }),
+    spread: await runHttpLoad({ ...load, origin: server.origin, markets: data.spread }),
+  };
+  await server.stop();
+  server = undefined;
+  let unbatched = null;
+  if (unbatchedDb) {
+    server = await startServer({
+      port: PORT,
+      env: { ...serverEnv, DATABASE_URL: unbatchedDb.url, BET_BATCH_MAX: "1" },
+    });
+    unbatched = await runHttpLoad({ ...load, origin: server.origin, markets: [data.hot] });
+    await server.stop();
+    server = undefined;
+  }
+
+  const auditPassed = runAudit(serverDb.url) && (!unbatchedDb || runAudit(unbatchedDb.url));
+  const baselineAuditPassed = runAudit(baseDb.url);
+  const common = {
+    clients: settings.clients,
+    seconds: settings.seconds,
+    users: settings.users,
+    seedSeconds,
+    auditPassed,
+    baselineAuditPassed,
+  };
+  for (const [key, metric, markets] of [
+    ["hot", "hot-market bets/s", 1],
+    ["spread", "1,000-market bets/s", SPREAD_MARKETS],
+  ]) {
+    const measured = figure[key];
+    const base = baseline[key];
+    report({
+      bench: "bets",
+      metric,
+      unit: "bets/s",
+      figure: round(measured.betsPerSecond),
+      baseline: { name: "pgbench one bet per commit", value: round(base.betsPerSecond) },
+      budget: { kind: "ratio", value: 1 },
+      details: {
+        markets,
+        p50Ms: round(measured.p50),
+        p99Ms: round(measured.p99),
+        bets: measured.bets,
+        refusals: measured.refusals,
+        baselineP50Ms: round(base.p50),
+        baselineP99Ms: round(base.p99),
+        baselineFailed: base.failed,
+        ...(key === "hot"
+          ? {
+              goalRatio: 5,
+              unbatched: unbatched && {
+                betsPerSecond: round(unbatched.betsPerSecond),
+                p50Ms: round(unbatched.p50),
+                p99Ms: round(unbatched.p99),
+                refusals: unbatched.refusals,
+              },
+            }
+          : {}),
+        ...common,
+      },
+    });
+  }
+} catch (error) {
+  console.error("[pulso] bench:bets failed", error);
+  process.exitCode = 1;
+} finally {
+  await server?.kill();
+  for (const db of dropLater.reverse()) await db.drop().catch(() => undefined);
+}
