@@ -14,7 +14,7 @@ import {
   profileFormValues,
   type ProfileFormValues,
 } from "./profileForm";
-import { SelectField } from "../auth/SelectField";
+import { SelectField } from "../auth/FieldControls";
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -135,7 +135,7 @@ export function ProfileForm({ user }: { user: User }) {
               name={genderField.name}
               value={form.values.gender}
               error={genderField.error}
-              choices={[
+              options={[
                 { value: "", label: t("account.profile.genderUnset") },
                 ...GENDERS.map((gender) => ({
                   value: gender,

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { FormAlert } from "../auth/FormAlert";
 import { usePortalT } from "../i18n/usePortalT";
-import type { PortalQueryState } from "../pulso/usePulsoQuery";
 
 /** What the last admin action said: a confirmation or a failure. */
 export interface AdminFeedback {
@@ -42,39 +41,6 @@ export function useAdminAction() {
 /** The last action's message (announced: errors at once, confirmations politely). */
 export function FeedbackMessage({ feedback }: { feedback: AdminFeedback | null }) {
   return <FormAlert message={feedback?.message ?? null} tone={feedback?.tone ?? "success"} />;
-}
-
-/**
- * A query's loading and error states; `children` renders the data (with its own empty state).
- */
-export function QueryView<TData>({
-  state,
-  errorText,
-  children,
-}: {
-  state: PortalQueryState<TData>;
-  errorText?: string;
-  children: (data: TData) => ReactNode;
-}) {
-  const { t } = usePortalT();
-  if (state.status === "loading") {
-    return (
-      <p className="portal-muted admin-state" role="status">
-        {t("admin.common.loading")}
-      </p>
-    );
-  }
-  if (state.status === "error" || state.data === undefined) {
-    return (
-      <div className="admin-state" role="alert">
-        <p className="portal-error">{errorText ?? t("admin.common.loadError")}</p>
-        <button type="button" className="portal-button" onClick={state.retry}>
-          {t("admin.common.retry")}
-        </button>
-      </div>
-    );
-  }
-  return <>{children(state.data)}</>;
 }
 
 /** A list's empty state. */
@@ -162,100 +128,6 @@ export function ConfirmPanel({
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-/** A labelled `<select>` over a list of values with their texts. */
-export function SelectField<TValue extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  error,
-  name,
-}: {
-  label: string;
-  value: TValue | "";
-  options: readonly { value: TValue | ""; label: string }[];
-  onChange(value: TValue | ""): void;
-  error?: string | undefined;
-  name?: string;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="portal-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        className="admin-select"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value as TValue | "")}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="portal-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** A labelled `<textarea>` with its hint and error, tied like {@link FormField}. */
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  rows = 3,
-  name,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  hint?: string;
-  error?: string | undefined;
-  rows?: number;
-  name?: string;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
-  return (
-    <div className="portal-field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        className="admin-textarea"
-        rows={rows}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={hintId} className="portal-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="portal-field__error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -14,9 +14,6 @@ export const esAdminMessages = {
     footer: "Pie de página",
   },
   common: {
-    loading: "Cargando…",
-    loadError: "No se pudieron cargar los datos.",
-    retry: "Reintentar",
     actions: "Acciones",
     status: "Estado",
     allStatuses: "Todos los estados",
@@ -342,9 +339,6 @@ export const enAdminMessages: MessageShape<typeof esAdminMessages> = {
     footer: "Footer",
   },
   common: {
-    loading: "Loading…",
-    loadError: "The data could not be loaded.",
-    retry: "Retry",
     actions: "Actions",
     status: "Status",
     allStatuses: "All statuses",

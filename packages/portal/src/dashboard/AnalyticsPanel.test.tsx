@@ -105,7 +105,7 @@ describe("/account analytics", () => {
       await screen.findByText("Could not load your charts.", undefined, { timeout: 5000 }),
     ).toBeTruthy();
     answer = success({ charts: sampleCharts() });
-    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await chart("Monthly performance")).toBeTruthy();
     expect(api.calls("GET", "/dashboard/charts/all")).toHaveLength(2);
   });

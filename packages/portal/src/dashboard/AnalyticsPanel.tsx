@@ -3,7 +3,7 @@ import { usePortalT, type PortalTranslator } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { ChartFigure, type ChartFigureProps } from "./charts/ChartFigure";
 import { SeriesPlot, type PlotSeries } from "./charts/SeriesPlot";
-import { QueryView } from "./QueryView";
+import { QueryView } from "../pulso/QueryView";
 
 /** Series colours, each at least 3:1 against the white card (WCAG non-text contrast). */
 const COLORS = { blue: "#1d4ed8", amber: "#b45309", green: "#047857" } as const;

@@ -50,7 +50,7 @@ describe("/account overview", () => {
     expect(await screen.findByText("Could not load your statistics.")).toBeTruthy();
     answer = success({ stats: sampleStats({ totalBets: 42 }) });
     const section = screen.getByRole("heading", { name: "Your statistics" }).closest("section")!;
-    fireEvent.click(within(section).getByRole("button", { name: "Try again" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Retry" }));
     expect(await within(section).findByText("42")).toBeTruthy();
     expect(screen.queryByText("Could not load your statistics.")).toBeNull();
     expect(api.calls("GET", "/dashboard/stats")).toHaveLength(2);

@@ -3,7 +3,7 @@ import { usePortalT } from "../i18n/usePortalT";
 import { BetMarketLink } from "./betMarket";
 import { dashboardBetStatus } from "./betStatus";
 import { Pager } from "./Pager";
-import { QueryView } from "./QueryView";
+import { QueryView } from "../pulso/QueryView";
 import { useKeptQuery } from "./useKeptQuery";
 import { TransactionsTable } from "./TransactionsTable";
 

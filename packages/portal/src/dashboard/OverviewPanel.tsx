@@ -3,7 +3,7 @@ import { useSession } from "@pulso/widgets";
 import { Link } from "react-router";
 import { usePortalT, type PortalTranslator } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
-import { QueryView } from "./QueryView";
+import { QueryView } from "../pulso/QueryView";
 import { TransactionsTable } from "./TransactionsTable";
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { usePortalT } from "../i18n/usePortalT";
 import { Pager } from "./Pager";
-import { QueryView } from "./QueryView";
+import { QueryView } from "../pulso/QueryView";
 import { useKeptQuery } from "./useKeptQuery";
 
 /** The user's deposits, card and crypto, newest first, with their status. */

@@ -2,7 +2,7 @@ import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { BetMarketLink } from "./betMarket";
 import { dashboardBetStatus } from "./betStatus";
-import { QueryView } from "./QueryView";
+import { QueryView } from "../pulso/QueryView";
 
 /** The open positions (GET /dashboard/active-bets): market, option, stake, shares, value, status. */
 export function PositionsPanel() {

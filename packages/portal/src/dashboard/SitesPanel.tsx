@@ -4,7 +4,7 @@ import { usePulso } from "@pulso/widgets";
 import { useState } from "react";
 import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
-import { QueryView } from "./QueryView";
+import { QueryView } from "../pulso/QueryView";
 
 /** The cache key of the user's embed sessions (the sdk has no query for them). */
 const EMBED_SESSIONS_KEY = ["embed", "sessions"] as const;

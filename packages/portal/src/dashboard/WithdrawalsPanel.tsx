@@ -2,7 +2,7 @@ import { shortenAddress } from "@pulso/core";
 import { useSession } from "@pulso/widgets";
 import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
-import { QueryView } from "./QueryView";
+import { QueryView } from "../pulso/QueryView";
 
 /** The user's crypto withdrawals with their status and, once sent, the shortened tx hash. */
 export function WithdrawalsPanel() {

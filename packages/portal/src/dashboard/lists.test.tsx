@@ -85,7 +85,7 @@ describe("/account positions", () => {
     const positions = await panel("Positions");
     expect(await positions.findByText("Could not load your positions.")).toBeTruthy();
     answer = success({ bets: [sampleActiveBet()] });
-    fireEvent.click(positions.getByRole("button", { name: "Try again" }));
+    fireEvent.click(positions.getByRole("button", { name: "Retry" }));
     expect(await positions.findByText("Who wins the 2027 election?")).toBeTruthy();
     expect(api.calls("GET", "/dashboard/active-bets")).toHaveLength(2);
   });
@@ -255,7 +255,7 @@ describe("/account withdrawals and payments", () => {
     const withdrawals = await panel("Withdrawals");
     expect(await withdrawals.findByText("Could not load your withdrawals.")).toBeTruthy();
     answer = success({ withdrawals: [] });
-    fireEvent.click(withdrawals.getByRole("button", { name: "Try again" }));
+    fireEvent.click(withdrawals.getByRole("button", { name: "Retry" }));
     expect(await withdrawals.findByText("You have not requested any withdrawals.")).toBeTruthy();
     expect(api.calls("GET", "/users/u_1/withdrawals")).toHaveLength(2);
   });

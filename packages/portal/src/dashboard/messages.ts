@@ -4,8 +4,6 @@ import type { MessageShape } from "../i18n/messageShape";
 export const esDashboardMessages = {
   title: "Mi panel",
   tabsLabel: "Secciones del panel",
-  retry: "Reintentar",
-  loading: "Cargando…",
   previous: "Anterior",
   next: "Siguiente",
   pageOf: "Página {{page}} de {{pages}}",
@@ -175,8 +173,6 @@ export const esDashboardMessages = {
 export const enDashboardMessages: MessageShape<typeof esDashboardMessages> = {
   title: "My dashboard",
   tabsLabel: "Dashboard sections",
-  retry: "Try again",
-  loading: "Loading…",
   previous: "Previous",
   next: "Next",
   pageOf: "Page {{page}} of {{pages}}",

@@ -14,6 +14,9 @@ export const esPortalMessages = {
     tagline: "Mercados de predicción electoral",
     skipToContent: "Saltar al contenido",
     loadingPage: "Cargando página…",
+    loading: "Cargando…",
+    loadError: "No se pudieron cargar los datos.",
+    retry: "Reintentar",
   },
   header: {
     home: "Pulso, inicio",
@@ -214,6 +217,9 @@ export const enPortalMessages: PortalMessages = {
     tagline: "Election prediction markets",
     skipToContent: "Skip to content",
     loadingPage: "Loading page…",
+    loading: "Loading…",
+    loadError: "The data could not be loaded.",
+    retry: "Retry",
   },
   header: {
     home: "Pulso, home",

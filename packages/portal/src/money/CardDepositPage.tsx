@@ -18,7 +18,7 @@ import "./money.css";
 import { useAttemptKey } from "./attemptKey";
 import { CARD_LIMIT_PARAMS, moneyFailureMessage } from "./moneyErrors";
 import { MoneyNav } from "./MoneyNav";
-import { SelectField } from "../auth/SelectField";
+import { SelectField } from "../auth/FieldControls";
 import { useMoneyForm } from "./useMoneyForm";
 
 /** The card deposit form's values as typed (spec §3 "Card deposit form"). */
@@ -196,7 +196,7 @@ export function CardDepositPage() {
             />
             <SelectField
               label={t("money.card.currency")}
-              choices={[{ value: "USD", label: "USD" }]}
+              options={[{ value: "USD", label: "USD" }]}
               {...form.field("currency")}
             />
             <FormField

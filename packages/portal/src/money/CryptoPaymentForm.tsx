@@ -11,7 +11,7 @@ import { FormField } from "../auth/FormField";
 import { usePortalT } from "../i18n/usePortalT";
 import { useAttemptKey } from "./attemptKey";
 import { moneyFailureMessage } from "./moneyErrors";
-import { SelectField } from "../auth/SelectField";
+import { SelectField } from "../auth/FieldControls";
 import { useMoneyForm } from "./useMoneyForm";
 import {
   cryptoMinimumDollars,
@@ -96,7 +96,7 @@ export function CryptoPaymentForm({ onCreated }: { onCreated(payment: CryptoDepo
       />
       <SelectField
         label={t("money.crypto.network")}
-        choices={PICKABLE_CHAINS.map((chain) => ({ value: String(chain.id), label: chain.name }))}
+        options={PICKABLE_CHAINS.map((chain) => ({ value: String(chain.id), label: chain.name }))}
         {...form.field("chainId")}
         onChange={(event) => {
           const next = Number(event.target.value);
@@ -109,7 +109,7 @@ export function CryptoPaymentForm({ onCreated }: { onCreated(payment: CryptoDepo
       />
       <SelectField
         label={t("money.crypto.token")}
-        choices={tokensFor(chainId).map((token) => ({
+        options={tokensFor(chainId).map((token) => ({
           value: token.symbol,
           label: `${token.symbol} · ${token.name}`,
         }))}

@@ -21,7 +21,7 @@ import { useAttemptKey } from "./attemptKey";
 import "./money.css";
 import { moneyFailureMessage } from "./moneyErrors";
 import { MoneyNav } from "./MoneyNav";
-import { SelectField } from "../auth/SelectField";
+import { SelectField } from "../auth/FieldControls";
 import { useMoneyForm } from "./useMoneyForm";
 import {
   feeNoteFor,
@@ -169,7 +169,7 @@ export function WithdrawPage() {
           />
           <SelectField
             label={t("money.withdraw.network")}
-            choices={PICKABLE_CHAINS.map((chain) => ({
+            options={PICKABLE_CHAINS.map((chain) => ({
               value: String(chain.id),
               label: chain.name,
             }))}
@@ -185,7 +185,7 @@ export function WithdrawPage() {
           />
           <SelectField
             label={t("money.withdraw.token")}
-            choices={tokensFor(chainId).map((token) => ({
+            options={tokensFor(chainId).map((token) => ({
               value: token.symbol,
               label: `${token.symbol} · ${token.name}`,
             }))}

@@ -10,7 +10,7 @@ import { FormAlert } from "../auth/FormAlert";
 import { FormField } from "../auth/FormField";
 import { usePortalT } from "../i18n/usePortalT";
 import { failureMessage } from "../support/failureMessage";
-import { SelectField, TextAreaField } from "../support/FieldControls";
+import { SelectField, TextAreaField } from "../auth/FieldControls";
 import { useCheckedForm } from "../support/useCheckedForm";
 import "../support/support.css";
 import "./suggestions.css";

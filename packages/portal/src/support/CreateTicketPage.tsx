@@ -8,7 +8,7 @@ import { FormField } from "../auth/FormField";
 import { usePortalT } from "../i18n/usePortalT";
 import { AttachmentPicker } from "./AttachmentPicker";
 import { failureMessage } from "./failureMessage";
-import { SelectField, TextAreaField } from "./FieldControls";
+import { SelectField, TextAreaField } from "../auth/FieldControls";
 import { ticketChoices } from "./ticketLabels";
 import { useCheckedForm } from "./useCheckedForm";
 import "./support.css";

@@ -1,8 +1,8 @@
 import { TICKET_STATUSES, type ListMyTicketsQuery, type TicketStatus } from "@pulso/core";
 import type { TicketPage } from "@pulso/api-client";
-import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
+import { SelectField } from "../auth/FieldControls";
 import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { ticketCategoryLabel, ticketPriorityLabel, ticketStatusLabel } from "./ticketLabels";
@@ -42,7 +42,6 @@ export function TicketListPage() {
   const tickets = usePulsoQuery(`myTickets:${JSON.stringify(filters)}`, (pulso) =>
     pulso.queries.myTickets(filters),
   );
-  const filterId = useId();
 
   return (
     <div className="portal-page portal-support-list">
@@ -52,22 +51,17 @@ export function TicketListPage() {
           {t("support.newTicket")}
         </Link>
       </div>
-      <div className="portal-field portal-support-list__filter">
-        <label htmlFor={filterId}>{t("support.filterStatus")}</label>
-        <select
-          id={filterId}
+      <div className="portal-support-list__filter">
+        <SelectField
+          label={t("support.filterStatus")}
           value={filters.status ?? ""}
-          onChange={(event) =>
-            update(isTicketStatus(event.target.value) ? { status: event.target.value } : {})
-          }
-        >
-          <option value="">{t("support.filterAll")}</option>
-          {TICKET_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ticketStatusLabel(translator, status)}
-            </option>
-          ))}
-        </select>
+          placeholder={t("support.filterAll")}
+          options={TICKET_STATUSES.map((status) => ({
+            value: status,
+            label: ticketStatusLabel(translator, status),
+          }))}
+          onValueChange={(value) => update(isTicketStatus(value) ? { status: value } : {})}
+        />
       </div>
       {tickets.status === "error" && !tickets.data ? (
         <div role="alert" className="portal-alert portal-alert--error">

@@ -6,7 +6,7 @@ import { FormAlert } from "../auth/FormAlert";
 import { usePortalT } from "../i18n/usePortalT";
 import { AttachmentPicker } from "./AttachmentPicker";
 import { failureMessage } from "./failureMessage";
-import { TextAreaField } from "./FieldControls";
+import { TextAreaField } from "../auth/FieldControls";
 import type { TicketViewer } from "./ticketLabels";
 import { useCheckedForm } from "./useCheckedForm";
 import "./support.css";

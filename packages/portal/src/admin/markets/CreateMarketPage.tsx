@@ -17,7 +17,7 @@ import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
 import { serverIssues } from "../../auth/formIssues";
 import { usePortalT } from "../../i18n/usePortalT";
-import { SelectField, TextAreaField } from "../adminUi";
+import { SelectField, TextAreaField } from "../../auth/FieldControls";
 import {
   checkMarketForm,
   emptyMarketForm,
@@ -195,13 +195,13 @@ export function CreateMarketPage() {
         <TextAreaField
           label={t("admin.create.descriptionEs")}
           value={values.description}
-          onChange={(value) => set("description", value)}
+          onValueChange={(value) => set("description", value)}
           error={message("description")}
         />
         <TextAreaField
           label={t("admin.create.descriptionEn")}
           value={values.descriptionEn}
-          onChange={(value) => set("descriptionEn", value)}
+          onValueChange={(value) => set("descriptionEn", value)}
           error={message("descriptionEn")}
         />
         <div className="admin-grid">
@@ -215,7 +215,7 @@ export function CreateMarketPage() {
                 label: t(`marketList.categories.${value}`),
               })),
             ]}
-            onChange={(value) => set("category", value)}
+            onValueChange={(value) => set("category", value)}
             error={message("category")}
           />
           <FormField
@@ -233,13 +233,13 @@ export function CreateMarketPage() {
         <TextAreaField
           label={t("admin.create.resolutionRules")}
           value={values.resolutionRules}
-          onChange={(value) => set("resolutionRules", value)}
+          onValueChange={(value) => set("resolutionRules", value)}
           error={message("resolutionRules")}
         />
         <TextAreaField
           label={t("admin.create.resolutionRulesEn")}
           value={values.resolutionRulesEn}
-          onChange={(value) => set("resolutionRulesEn", value)}
+          onValueChange={(value) => set("resolutionRulesEn", value)}
           error={message("resolutionRulesEn")}
         />
         <fieldset aria-describedby={optionsMessage ? optionsErrorId : undefined}>

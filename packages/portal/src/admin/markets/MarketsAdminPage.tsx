@@ -8,15 +8,9 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import {
-  ConfirmPanel,
-  EmptyState,
-  FeedbackMessage,
-  Pager,
-  QueryView,
-  SelectField,
-  useAdminAction,
-} from "../adminUi";
+import { ConfirmPanel, EmptyState, FeedbackMessage, Pager, useAdminAction } from "../adminUi";
+import { QueryView } from "../../pulso/QueryView";
+import { SelectField } from "../../auth/FieldControls";
 
 /** Markets per page of the admin list. */
 export const ADMIN_MARKETS_PAGE_SIZE = 20;
@@ -118,7 +112,7 @@ export function MarketsAdminPage() {
           label={t("admin.markets.filterStatus")}
           value={status}
           options={statusOptions}
-          onChange={(value) => {
+          onValueChange={(value) => {
             setStatus(value || "all");
             setPage(1);
           }}

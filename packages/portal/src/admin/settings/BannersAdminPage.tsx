@@ -19,11 +19,11 @@ import {
   EmptyState,
   FeedbackMessage,
   fromLocalInput,
-  QueryView,
-  SelectField,
   toLocalInput,
   useAdminAction,
 } from "../adminUi";
+import { QueryView } from "../../pulso/QueryView";
+import { SelectField } from "../../auth/FieldControls";
 
 interface BannerValues {
   language: Language;
@@ -281,7 +281,7 @@ function BannerForm({
               { value: "es", label: t("admin.common.languages.es") },
               { value: "en", label: t("admin.common.languages.en") },
             ]}
-            onChange={(value) => value && set("language", value)}
+            onValueChange={(value) => value && set("language", value)}
           />
           <FormField
             label={t("admin.banners.order")}

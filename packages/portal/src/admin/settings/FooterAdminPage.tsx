@@ -13,14 +13,9 @@ import { FormField } from "../../auth/FormField";
 import { serverIssues } from "../../auth/formIssues";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import {
-  ConfirmPanel,
-  FeedbackMessage,
-  QueryView,
-  TextAreaField,
-  useAdminAction,
-  type AdminFeedback,
-} from "../adminUi";
+import { ConfirmPanel, FeedbackMessage, useAdminAction, type AdminFeedback } from "../adminUi";
+import { QueryView } from "../../pulso/QueryView";
+import { TextAreaField } from "../../auth/FieldControls";
 
 const SOCIAL = ["twitter", "discord", "facebook", "instagram", "whatsapp"] as const;
 type Social = (typeof SOCIAL)[number];
@@ -204,14 +199,14 @@ function FooterForm({
             label={t("admin.footer.description")}
             value={values.defaultDescription}
             error={message("platform.defaultDescription")}
-            onChange={(value) => set("defaultDescription", value)}
+            onValueChange={(value) => set("defaultDescription", value)}
             rows={2}
           />
           <TextAreaField
             label={t("admin.footer.descriptionEs")}
             value={values.descriptionSpanish}
             error={message("platform.descriptionSpanish")}
-            onChange={(value) => set("descriptionSpanish", value)}
+            onValueChange={(value) => set("descriptionSpanish", value)}
             rows={2}
           />
         </fieldset>
@@ -261,7 +256,7 @@ function FooterForm({
           hint={t("admin.footer.linkGroupsHint")}
           value={values.linkGroups}
           error={groupsError}
-          onChange={(value) => set("linkGroups", value)}
+          onValueChange={(value) => set("linkGroups", value)}
           rows={12}
         />
         <div className="portal-actions">

@@ -13,7 +13,8 @@ import { FormField } from "../../auth/FormField";
 import { serverIssues } from "../../auth/formIssues";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { ConfirmPanel, EmptyState, FeedbackMessage, QueryView, useAdminAction } from "../adminUi";
+import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
+import { QueryView } from "../../pulso/QueryView";
 
 interface LinkValues {
   key: string;

@@ -122,7 +122,7 @@ describe("the admin suggestions screen", () => {
     const approvedRow = await row("Will the mayor be re-elected?");
     const alert = await within(approvedRow).findByRole("alert");
     expect(alert.textContent).toContain("No se pudieron cargar los mercados para enlazar.");
-    fireEvent.click(within(alert).getByRole("button", { name: "Reintentar" }));
+    fireEvent.click(within(approvedRow).getByRole("button", { name: "Reintentar" }));
     expect(
       await within(approvedRow).findByRole("button", { name: "Enlazar mercado" }),
     ).toBeTruthy();

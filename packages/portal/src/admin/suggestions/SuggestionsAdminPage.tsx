@@ -15,16 +15,9 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
 import { type PortalQueryState, usePulsoQuery } from "../../pulso/usePulsoQuery";
-import {
-  ConfirmPanel,
-  EmptyState,
-  FeedbackMessage,
-  Pager,
-  QueryView,
-  SelectField,
-  TextAreaField,
-  useAdminAction,
-} from "../adminUi";
+import { ConfirmPanel, EmptyState, FeedbackMessage, Pager, useAdminAction } from "../adminUi";
+import { QueryView } from "../../pulso/QueryView";
+import { SelectField, TextAreaField } from "../../auth/FieldControls";
 import type { CreateMarketState } from "../markets/CreateMarketPage";
 
 type AdminAction = ReturnType<typeof useAdminAction>;
@@ -61,7 +54,7 @@ export function SuggestionsAdminPage() {
               label: t(`admin.suggestions.statuses.${value}`),
             })),
           ]}
-          onChange={(value) => {
+          onValueChange={(value) => {
             setStatus(value);
             setPage(1);
           }}
@@ -199,7 +192,7 @@ function SuggestionRow({
               <TextAreaField
                 label={t("admin.suggestions.adminNotes")}
                 value={notes}
-                onChange={setNotes}
+                onValueChange={setNotes}
                 rows={2}
               />
               <FormField
@@ -259,7 +252,7 @@ function SuggestionRow({
                       { value: "", label: t("admin.suggestions.chooseMarket") },
                       ...linkable.map((market) => ({ value: market._id, label: market.title })),
                     ]}
-                    onChange={setMarketId}
+                    onValueChange={setMarketId}
                   />
                   <div className="admin-row-actions">
                     <button

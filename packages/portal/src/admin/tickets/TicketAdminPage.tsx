@@ -15,7 +15,9 @@ import { Link, useParams } from "react-router";
 import { PageHeading } from "../../a11y/PageHeading";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { FeedbackMessage, QueryView, SelectField, TextAreaField, useAdminAction } from "../adminUi";
+import { FeedbackMessage, useAdminAction } from "../adminUi";
+import { QueryView } from "../../pulso/QueryView";
+import { SelectField, TextAreaField } from "../../auth/FieldControls";
 import { priorityOptions, statusOptions } from "./ticketOptions";
 
 /**
@@ -122,13 +124,13 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
                 option.value === ticket.status ||
                 TICKET_TRANSITIONS[ticket.status].includes(option.value),
             )}
-            onChange={(value) => value && setStatus(value)}
+            onValueChange={(value) => value && setStatus(value)}
           />
           <SelectField
             label={t("admin.tickets.priority")}
             value={priority}
             options={priorityOptions(t)}
-            onChange={(value) => value && setPriority(value)}
+            onValueChange={(value) => value && setPriority(value)}
           />
           <button
             type="submit"
@@ -184,7 +186,7 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
             <TextAreaField
               label={t("admin.tickets.reply")}
               value={reply}
-              onChange={setReply}
+              onValueChange={setReply}
               rows={4}
               error={replyError}
             />

@@ -11,7 +11,9 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { EmptyState, Pager, QueryView, SelectField } from "../adminUi";
+import { EmptyState, Pager } from "../adminUi";
+import { QueryView } from "../../pulso/QueryView";
+import { SelectField } from "../../auth/FieldControls";
 import { categoryOptions, priorityOptions, statusOptions } from "./ticketOptions";
 
 /**
@@ -53,7 +55,7 @@ export function TicketsAdminPage() {
             { value: "" as const, label: t("admin.common.allStatuses") },
             ...statusOptions(t),
           ]}
-          onChange={filter(setStatus)}
+          onValueChange={filter(setStatus)}
         />
         <SelectField<TicketPriority>
           label={t("admin.tickets.priority")}
@@ -62,7 +64,7 @@ export function TicketsAdminPage() {
             { value: "" as const, label: t("admin.tickets.allPriorities") },
             ...priorityOptions(t),
           ]}
-          onChange={filter(setPriority)}
+          onValueChange={filter(setPriority)}
         />
         <SelectField<TicketCategory>
           label={t("admin.common.category")}
@@ -71,7 +73,7 @@ export function TicketsAdminPage() {
             { value: "" as const, label: t("admin.tickets.allCategories") },
             ...categoryOptions(t),
           ]}
-          onChange={filter(setCategory)}
+          onValueChange={filter(setCategory)}
         />
         <FormField
           label={t("admin.tickets.assignedToMe")}

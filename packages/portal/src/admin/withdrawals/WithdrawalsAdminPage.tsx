@@ -10,15 +10,9 @@ import { useState } from "react";
 import { PageHeading } from "../../a11y/PageHeading";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import {
-  ConfirmPanel,
-  EmptyState,
-  FeedbackMessage,
-  QueryView,
-  SelectField,
-  TextAreaField,
-  useAdminAction,
-} from "../adminUi";
+import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
+import { QueryView } from "../../pulso/QueryView";
+import { SelectField, TextAreaField } from "../../auth/FieldControls";
 
 type Reviewing = { kind: "approve" | "reject"; withdrawal: Withdrawal } | null;
 
@@ -81,7 +75,7 @@ export function WithdrawalsAdminPage() {
               label: t(`admin.withdrawals.statuses.${value}`),
             })),
           ]}
-          onChange={setStatus}
+          onValueChange={setStatus}
         />
       </div>
       <FeedbackMessage feedback={action.feedback} />
@@ -115,7 +109,7 @@ export function WithdrawalsAdminPage() {
           <TextAreaField
             label={t("admin.withdrawals.reason")}
             value={reason}
-            onChange={setReason}
+            onValueChange={setReason}
             rows={2}
           />
         </ConfirmPanel>

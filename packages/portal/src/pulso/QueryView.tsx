@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { usePortalT } from "../i18n/usePortalT";
-import type { PortalQueryState } from "../pulso/usePulsoQuery";
+import type { PortalQueryState } from "./usePulsoQuery";
 
 /** Props of {@link QueryView}. */
 export interface QueryViewProps<TData> {
   state: PortalQueryState<TData>;
-  /** What failed, in the reader's words ("Could not load your positions."). */
-  errorText: string;
+  /** What failed, in the reader's words ("Could not load your positions."); a general one if absent. */
+  errorText?: string;
   /** Whether the data holds nothing to show. */
   isEmpty?: (data: TData) => boolean;
   emptyText?: string;
@@ -14,8 +14,9 @@ export interface QueryViewProps<TData> {
 }
 
 /**
- * One dashboard part's loading, error (with a retry that fetches again), empty and loaded states,
- * so every list and chart says the same things the same way.
+ * A query's loading, error (with a retry that fetches again), empty and loaded states, so every
+ * list, table and chart of the portal says the same things the same way. The error is announced;
+ * the retry button keeps its own name.
  */
 export function QueryView<TData>({
   state,
@@ -27,25 +28,25 @@ export function QueryView<TData>({
   const { t } = usePortalT();
   if (state.status === "loading") {
     return (
-      <p className="portal-muted" role="status">
-        {t("dashboard.loading")}
+      <p className="portal-muted portal-query-state" role="status">
+        {t("app.loading")}
       </p>
     );
   }
   if (state.status === "error" || state.data === undefined) {
     return (
-      <div className="dashboard-error">
+      <div className="portal-query-state portal-query-error">
         <p role="alert" className="portal-error">
-          {errorText}
+          {errorText ?? t("app.loadError")}
         </p>
         <button type="button" className="portal-button" onClick={state.retry}>
-          {t("dashboard.retry")}
+          {t("app.retry")}
         </button>
       </div>
     );
   }
   if (isEmpty?.(state.data)) {
-    return <p className="portal-muted">{emptyText}</p>;
+    return <p className="portal-muted portal-query-state">{emptyText}</p>;
   }
   return <>{children(state.data)}</>;
 }
