@@ -132,41 +132,6 @@ export function ConfirmPanel({
   );
 }
 
-/** Previous / next buttons under a paged list, with "Page n of m". */
-export function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage(page: number): void;
-}) {
-  const { t } = usePortalT();
-  if (pages <= 1) return null;
-  return (
-    <div className="portal-actions admin-pager">
-      <button
-        type="button"
-        className="portal-button"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {t("admin.common.previous")}
-      </button>
-      <span className="portal-muted">{t("admin.common.page", { page, pages })}</span>
-      <button
-        type="button"
-        className="portal-button"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {t("admin.common.next")}
-      </button>
-    </div>
-  );
-}
-
 /** A `datetime-local` input's value for an ISO instant (local time), or "" for none. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return "";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { usePortalT } from "../i18n/usePortalT";
 import { BetMarketLink } from "./betMarket";
 import { dashboardBetStatus } from "./betStatus";
-import { Pager } from "./Pager";
+import { Pager } from "../layout/Pager";
 import { QueryView } from "../pulso/QueryView";
 import { useKeptQuery } from "./useKeptQuery";
 import { TransactionsTable } from "./TransactionsTable";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { usePortalT } from "../i18n/usePortalT";
-import { Pager } from "./Pager";
+import { Pager } from "../layout/Pager";
 import { QueryView } from "../pulso/QueryView";
 import { useKeptQuery } from "./useKeptQuery";
 

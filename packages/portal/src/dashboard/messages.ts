@@ -4,10 +4,6 @@ import type { MessageShape } from "../i18n/messageShape";
 export const esDashboardMessages = {
   title: "Mi panel",
   tabsLabel: "Secciones del panel",
-  previous: "Anterior",
-  next: "Siguiente",
-  pageOf: "Página {{page}} de {{pages}}",
-  pagination: "Páginas de {{list}}",
   market: "Mercado",
   unknownMarket: "Mercado {{id}}",
   tabs: {
@@ -173,10 +169,6 @@ export const esDashboardMessages = {
 export const enDashboardMessages: MessageShape<typeof esDashboardMessages> = {
   title: "My dashboard",
   tabsLabel: "Dashboard sections",
-  previous: "Previous",
-  next: "Next",
-  pageOf: "Page {{page}} of {{pages}}",
-  pagination: "{{list}} pages",
   market: "Market",
   unknownMarket: "Market {{id}}",
   tabs: {

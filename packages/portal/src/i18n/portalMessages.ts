@@ -17,6 +17,10 @@ export const esPortalMessages = {
     loading: "Cargando…",
     loadError: "No se pudieron cargar los datos.",
     retry: "Reintentar",
+    previous: "Anterior",
+    next: "Siguiente",
+    pageOf: "Página {{page}} de {{pages}}",
+    pagination: "Páginas de {{list}}",
   },
   header: {
     home: "Pulso, inicio",
@@ -220,6 +224,10 @@ export const enPortalMessages: PortalMessages = {
     loading: "Loading…",
     loadError: "The data could not be loaded.",
     retry: "Retry",
+    previous: "Previous",
+    next: "Next",
+    pageOf: "Page {{page}} of {{pages}}",
+    pagination: "{{list}} pages",
   },
   header: {
     home: "Pulso, home",

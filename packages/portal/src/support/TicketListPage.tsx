@@ -3,6 +3,7 @@ import type { TicketPage } from "@pulso/api-client";
 import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { SelectField } from "../auth/FieldControls";
+import { Pager } from "../layout/Pager";
 import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { ticketCategoryLabel, ticketPriorityLabel, ticketStatusLabel } from "./ticketLabels";
@@ -138,32 +139,7 @@ function TicketTable({
           </tbody>
         </table>
       </div>
-      {pagination.totalPages > 1 && (
-        <nav
-          className="portal-actions portal-support-list__pages"
-          aria-label={t("support.pagination")}
-        >
-          <button
-            type="button"
-            className="portal-button"
-            disabled={pagination.page <= 1}
-            onClick={() => onPage(pagination.page - 1)}
-          >
-            {t("support.previousPage")}
-          </button>
-          <span>
-            {t("support.pageOf", { page: pagination.page, pages: pagination.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="portal-button"
-            disabled={!pagination.hasMore}
-            onClick={() => onPage(pagination.page + 1)}
-          >
-            {t("support.nextPage")}
-          </button>
-        </nav>
-      )}
+      <Pager pagination={pagination} list={t("support.listTitle")} onPageChange={onPage} />
     </>
   );
 }

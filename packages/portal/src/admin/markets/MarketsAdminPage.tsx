@@ -8,7 +8,8 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { ConfirmPanel, EmptyState, FeedbackMessage, Pager, useAdminAction } from "../adminUi";
+import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
+import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
 
@@ -273,7 +274,11 @@ export function MarketsAdminPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} pages={data.pagination.totalPages} onPage={setPage} />
+              <Pager
+                pagination={data.pagination}
+                list={t("admin.markets.title")}
+                onPageChange={setPage}
+              />
             </>
           )
         }

@@ -15,7 +15,8 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
 import { type PortalQueryState, usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { ConfirmPanel, EmptyState, FeedbackMessage, Pager, useAdminAction } from "../adminUi";
+import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
+import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField, TextAreaField } from "../../auth/FieldControls";
 import type { CreateMarketState } from "../markets/CreateMarketPage";
@@ -92,7 +93,13 @@ export function SuggestionsAdminPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} pages={data.pagination?.totalPages ?? 1} onPage={setPage} />
+              {data.pagination && (
+                <Pager
+                  pagination={data.pagination}
+                  list={t("admin.suggestions.title")}
+                  onPageChange={setPage}
+                />
+              )}
             </>
           )
         }

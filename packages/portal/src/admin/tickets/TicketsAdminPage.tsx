@@ -11,7 +11,8 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { EmptyState, Pager } from "../adminUi";
+import { EmptyState } from "../adminUi";
+import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
 import { categoryOptions, priorityOptions, statusOptions } from "./ticketOptions";
@@ -125,7 +126,11 @@ export function TicketsAdminPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} pages={data.pagination.totalPages} onPage={setPage} />
+              <Pager
+                pagination={data.pagination}
+                list={t("admin.tickets.title")}
+                onPageChange={setPage}
+              />
             </>
           )
         }

@@ -12,7 +12,7 @@ export interface PagerProps {
 }
 
 /**
- * Previous / next buttons for a server-paginated list, with "Page 2 of 5" between them. A button
+ * Previous / next buttons for any server-paginated list of the portal, with "Page 2 of 5" between them. A button
  * that cannot act says so with `aria-disabled` and keeps the focus (a disabled one would drop it).
  */
 export function Pager({ pagination, list, onPageChange, busy = false }: PagerProps) {
@@ -20,7 +20,7 @@ export function Pager({ pagination, list, onPageChange, busy = false }: PagerPro
   const { page, totalPages, hasMore } = pagination;
   if (totalPages <= 1 && page <= 1) return null;
   return (
-    <nav className="dashboard-pager" aria-label={t("dashboard.pagination", { list })}>
+    <nav className="portal-pager" aria-label={t("app.pagination", { list })}>
       <button
         type="button"
         className="portal-button"
@@ -29,11 +29,9 @@ export function Pager({ pagination, list, onPageChange, busy = false }: PagerPro
           if (page > 1 && !busy) onPageChange(page - 1);
         }}
       >
-        {t("dashboard.previous")}
+        {t("app.previous")}
       </button>
-      <span aria-live="polite">
-        {t("dashboard.pageOf", { page, pages: Math.max(page, totalPages) })}
-      </span>
+      <span aria-live="polite">{t("app.pageOf", { page, pages: Math.max(page, totalPages) })}</span>
       <button
         type="button"
         className="portal-button"
@@ -42,7 +40,7 @@ export function Pager({ pagination, list, onPageChange, busy = false }: PagerPro
           if (hasMore && !busy) onPageChange(page + 1);
         }}
       >
-        {t("dashboard.next")}
+        {t("app.next")}
       </button>
     </nav>
   );
