@@ -6,6 +6,7 @@ import { Pager } from "../layout/Pager";
 import { QueryView } from "../pulso/QueryView";
 import { useKeptQuery } from "./useKeptQuery";
 import { TransactionsTable } from "./TransactionsTable";
+import { DataTable } from "../layout/DataTable";
 
 /** The betting history and the transactions, each in server pages of 10 (spec §9). */
 export function HistoryPanel() {
@@ -39,44 +40,38 @@ function BettingHistory() {
     >
       {({ bets, pagination }) => (
         <>
-          <div className="dashboard-table-wrap">
-            <table className="dashboard-table">
-              <caption className="portal-visually-hidden">
-                {t("dashboard.history.betsTitle")}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("dashboard.history.date")}</th>
-                  <th scope="col">{t("dashboard.market")}</th>
-                  <th scope="col">{t("dashboard.positions.option")}</th>
-                  <th scope="col">{t("dashboard.positions.stake")}</th>
-                  <th scope="col">{t("dashboard.history.payout")}</th>
-                  <th scope="col">{t("dashboard.positions.status")}</th>
+          <DataTable
+            look="dashboard-table"
+            caption={t("dashboard.history.betsTitle")}
+            columns={[
+              t("dashboard.history.date"),
+              t("dashboard.market"),
+              t("dashboard.positions.option"),
+              t("dashboard.positions.stake"),
+              t("dashboard.history.payout"),
+              t("dashboard.positions.status"),
+            ]}
+          >
+            {bets.map((bet) => {
+              const status = dashboardBetStatus(bet);
+              return (
+                <tr key={bet._id}>
+                  <td>{formatDate(bet.createdAt)}</td>
+                  <th scope="row">
+                    <BetMarketLink bet={bet} />
+                  </th>
+                  <td>{bet.optionText}</td>
+                  <td>{formatMoney(bet.amount)}</td>
+                  <td>{bet.payout === null ? "–" : formatMoney(bet.payout)}</td>
+                  <td>
+                    <span className={`dashboard-status dashboard-status--${status}`}>
+                      {t(`dashboard.betStatus.${status}`)}
+                    </span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {bets.map((bet) => {
-                  const status = dashboardBetStatus(bet);
-                  return (
-                    <tr key={bet._id}>
-                      <td>{formatDate(bet.createdAt)}</td>
-                      <th scope="row">
-                        <BetMarketLink bet={bet} />
-                      </th>
-                      <td>{bet.optionText}</td>
-                      <td>{formatMoney(bet.amount)}</td>
-                      <td>{bet.payout === null ? "–" : formatMoney(bet.payout)}</td>
-                      <td>
-                        <span className={`dashboard-status dashboard-status--${status}`}>
-                          {t(`dashboard.betStatus.${status}`)}
-                        </span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
           <Pager
             pagination={pagination}
             list={t("dashboard.history.betsTitle")}

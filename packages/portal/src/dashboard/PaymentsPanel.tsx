@@ -3,6 +3,7 @@ import { usePortalT } from "../i18n/usePortalT";
 import { Pager } from "../layout/Pager";
 import { QueryView } from "../pulso/QueryView";
 import { useKeptQuery } from "./useKeptQuery";
+import { DataTable } from "../layout/DataTable";
 
 /** The user's deposits, card and crypto, newest first, with their status. */
 export function PaymentsPanel() {
@@ -20,38 +21,32 @@ export function PaymentsPanel() {
     >
       {({ deposits: list, pagination }) => (
         <>
-          <div className="dashboard-table-wrap">
-            <table className="dashboard-table">
-              <caption className="portal-visually-hidden">{t("dashboard.payments.title")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("dashboard.payments.date")}</th>
-                  <th scope="col">{t("dashboard.payments.amount")}</th>
-                  <th scope="col">{t("dashboard.payments.method")}</th>
-                  <th scope="col">{t("dashboard.payments.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((deposit) => (
-                  <tr key={deposit._id}>
-                    <td>{formatDate(deposit.createdAt)}</td>
-                    <td>{formatMoney(deposit.amount)}</td>
-                    <td>{t(`dashboard.payments.methods.${deposit.method}`)}</td>
-                    <td>
-                      <span
-                        className={`dashboard-status dashboard-status--deposit-${deposit.status}`}
-                      >
-                        {t(`dashboard.payments.statuses.${deposit.status}`)}
-                      </span>
-                      {deposit.errorMessage ? (
-                        <span className="dashboard-note"> {deposit.errorMessage}</span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            look="dashboard-table"
+            caption={t("dashboard.payments.title")}
+            columns={[
+              t("dashboard.payments.date"),
+              t("dashboard.payments.amount"),
+              t("dashboard.payments.method"),
+              t("dashboard.payments.status"),
+            ]}
+          >
+            {list.map((deposit) => (
+              <tr key={deposit._id}>
+                <td>{formatDate(deposit.createdAt)}</td>
+                <td>{formatMoney(deposit.amount)}</td>
+                <td>{t(`dashboard.payments.methods.${deposit.method}`)}</td>
+                <td>
+                  <span className={`dashboard-status dashboard-status--deposit-${deposit.status}`}>
+                    {t(`dashboard.payments.statuses.${deposit.status}`)}
+                  </span>
+                  {deposit.errorMessage ? (
+                    <span className="dashboard-note"> {deposit.errorMessage}</span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           {pagination ? (
             <Pager
               pagination={pagination}

@@ -3,6 +3,7 @@ import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { BetMarketLink } from "./betMarket";
 import { dashboardBetStatus } from "./betStatus";
 import { QueryView } from "../pulso/QueryView";
+import { DataTable } from "../layout/DataTable";
 
 /** The open positions (GET /dashboard/active-bets): market, option, stake, shares, value, status. */
 export function PositionsPanel() {
@@ -16,42 +17,38 @@ export function PositionsPanel() {
       emptyText={t("dashboard.positions.empty")}
     >
       {(bets) => (
-        <div className="dashboard-table-wrap">
-          <table className="dashboard-table">
-            <caption className="portal-visually-hidden">{t("dashboard.positions.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("dashboard.market")}</th>
-                <th scope="col">{t("dashboard.positions.option")}</th>
-                <th scope="col">{t("dashboard.positions.stake")}</th>
-                <th scope="col">{t("dashboard.positions.shares")}</th>
-                <th scope="col">{t("dashboard.positions.currentValue")}</th>
-                <th scope="col">{t("dashboard.positions.status")}</th>
+        <DataTable
+          look="dashboard-table"
+          caption={t("dashboard.positions.caption")}
+          columns={[
+            t("dashboard.market"),
+            t("dashboard.positions.option"),
+            t("dashboard.positions.stake"),
+            t("dashboard.positions.shares"),
+            t("dashboard.positions.currentValue"),
+            t("dashboard.positions.status"),
+          ]}
+        >
+          {bets.map((bet) => {
+            const status = dashboardBetStatus(bet);
+            return (
+              <tr key={bet._id}>
+                <th scope="row">
+                  <BetMarketLink bet={bet} />
+                </th>
+                <td>{bet.optionText}</td>
+                <td>{formatMoney(bet.amount)}</td>
+                <td>{formatNumber(bet.shares)}</td>
+                <td>{formatMoney(bet.currentValue)}</td>
+                <td>
+                  <span className={`dashboard-status dashboard-status--${status}`}>
+                    {t(`dashboard.betStatus.${status}`)}
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {bets.map((bet) => {
-                const status = dashboardBetStatus(bet);
-                return (
-                  <tr key={bet._id}>
-                    <th scope="row">
-                      <BetMarketLink bet={bet} />
-                    </th>
-                    <td>{bet.optionText}</td>
-                    <td>{formatMoney(bet.amount)}</td>
-                    <td>{formatNumber(bet.shares)}</td>
-                    <td>{formatMoney(bet.currentValue)}</td>
-                    <td>
-                      <span className={`dashboard-status dashboard-status--${status}`}>
-                        {t(`dashboard.betStatus.${status}`)}
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
     </QueryView>
   );

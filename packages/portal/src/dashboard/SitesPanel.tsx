@@ -5,6 +5,7 @@ import { useState } from "react";
 import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { QueryView } from "../pulso/QueryView";
+import { DataTable } from "../layout/DataTable";
 
 /** The cache key of the user's embed sessions (the sdk has no query for them). */
 const EMBED_SESSIONS_KEY = ["embed", "sessions"] as const;
@@ -61,51 +62,45 @@ export function SitesPanel() {
         emptyText={t("dashboard.sites.empty")}
       >
         {(list) => (
-          <div className="dashboard-table-wrap">
-            <table className="dashboard-table">
-              <caption className="portal-visually-hidden">{t("dashboard.sites.title")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("dashboard.sites.site")}</th>
-                  <th scope="col">{t("dashboard.sites.perBetLimit")}</th>
-                  <th scope="col">{t("dashboard.sites.dailyLimit")}</th>
-                  <th scope="col">{t("dashboard.sites.spentToday")}</th>
-                  <th scope="col">{t("dashboard.sites.createdAt")}</th>
-                  <th scope="col">{t("dashboard.sites.lastUsedAt")}</th>
-                  <th scope="col">{t("dashboard.sites.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((session) => (
-                  <tr key={session.id}>
-                    <th scope="row">{session.origin}</th>
-                    <td>{formatMoney(session.perBetLimit)}</td>
-                    <td>{formatMoney(session.dailyLimit)}</td>
-                    <td>{formatMoney(session.spentToday)}</td>
-                    <td>{formatDate(session.createdAt)}</td>
-                    <td>
-                      {session.lastUsedAt
-                        ? formatDate(session.lastUsedAt)
-                        : t("dashboard.sites.never")}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="portal-button"
-                        aria-label={t("dashboard.sites.disconnectSite", { site: session.origin })}
-                        disabled={pending !== null}
-                        onClick={() => void disconnect(session)}
-                      >
-                        {pending === session.id
-                          ? t("dashboard.sites.disconnecting")
-                          : t("dashboard.sites.disconnect")}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            look="dashboard-table"
+            caption={t("dashboard.sites.title")}
+            columns={[
+              t("dashboard.sites.site"),
+              t("dashboard.sites.perBetLimit"),
+              t("dashboard.sites.dailyLimit"),
+              t("dashboard.sites.spentToday"),
+              t("dashboard.sites.createdAt"),
+              t("dashboard.sites.lastUsedAt"),
+              t("dashboard.sites.actions"),
+            ]}
+          >
+            {list.map((session) => (
+              <tr key={session.id}>
+                <th scope="row">{session.origin}</th>
+                <td>{formatMoney(session.perBetLimit)}</td>
+                <td>{formatMoney(session.dailyLimit)}</td>
+                <td>{formatMoney(session.spentToday)}</td>
+                <td>{formatDate(session.createdAt)}</td>
+                <td>
+                  {session.lastUsedAt ? formatDate(session.lastUsedAt) : t("dashboard.sites.never")}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="portal-button"
+                    aria-label={t("dashboard.sites.disconnectSite", { site: session.origin })}
+                    disabled={pending !== null}
+                    onClick={() => void disconnect(session)}
+                  >
+                    {pending === session.id
+                      ? t("dashboard.sites.disconnecting")
+                      : t("dashboard.sites.disconnect")}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryView>
     </>

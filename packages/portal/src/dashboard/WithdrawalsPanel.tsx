@@ -3,6 +3,7 @@ import { useSession } from "@pulso/widgets";
 import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { QueryView } from "../pulso/QueryView";
+import { DataTable } from "../layout/DataTable";
 
 /** The user's crypto withdrawals with their status and, once sent, the shortened tx hash. */
 export function WithdrawalsPanel() {
@@ -19,49 +20,45 @@ export function WithdrawalsPanel() {
       emptyText={t("dashboard.withdrawals.empty")}
     >
       {(list) => (
-        <div className="dashboard-table-wrap">
-          <table className="dashboard-table">
-            <caption className="portal-visually-hidden">{t("dashboard.withdrawals.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("dashboard.withdrawals.date")}</th>
-                <th scope="col">{t("dashboard.withdrawals.amount")}</th>
-                <th scope="col">{t("dashboard.withdrawals.currency")}</th>
-                <th scope="col">{t("dashboard.withdrawals.wallet")}</th>
-                <th scope="col">{t("dashboard.withdrawals.status")}</th>
-                <th scope="col">{t("dashboard.withdrawals.txHash")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((withdrawal) => (
-                <tr key={withdrawal._id}>
-                  <td>{formatDate(withdrawal.createdAt)}</td>
-                  <td>{formatMoney(withdrawal.amount)}</td>
-                  <td>{withdrawal.cryptocurrency}</td>
-                  <td>
-                    <code title={withdrawal.walletAddress}>
-                      {shortenAddress(withdrawal.walletAddress)}
-                    </code>
-                  </td>
-                  <td>
-                    <span
-                      className={`dashboard-status dashboard-status--withdrawal-${withdrawal.status}`}
-                    >
-                      {t(`dashboard.withdrawals.statuses.${withdrawal.status}`)}
-                    </span>
-                  </td>
-                  <td>
-                    {withdrawal.txHash ? (
-                      <code title={withdrawal.txHash}>{shortenAddress(withdrawal.txHash)}</code>
-                    ) : (
-                      <span className="portal-muted">{t("dashboard.withdrawals.noTx")}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look="dashboard-table"
+          caption={t("dashboard.withdrawals.title")}
+          columns={[
+            t("dashboard.withdrawals.date"),
+            t("dashboard.withdrawals.amount"),
+            t("dashboard.withdrawals.currency"),
+            t("dashboard.withdrawals.wallet"),
+            t("dashboard.withdrawals.status"),
+            t("dashboard.withdrawals.txHash"),
+          ]}
+        >
+          {list.map((withdrawal) => (
+            <tr key={withdrawal._id}>
+              <td>{formatDate(withdrawal.createdAt)}</td>
+              <td>{formatMoney(withdrawal.amount)}</td>
+              <td>{withdrawal.cryptocurrency}</td>
+              <td>
+                <code title={withdrawal.walletAddress}>
+                  {shortenAddress(withdrawal.walletAddress)}
+                </code>
+              </td>
+              <td>
+                <span
+                  className={`dashboard-status dashboard-status--withdrawal-${withdrawal.status}`}
+                >
+                  {t(`dashboard.withdrawals.statuses.${withdrawal.status}`)}
+                </span>
+              </td>
+              <td>
+                {withdrawal.txHash ? (
+                  <code title={withdrawal.txHash}>{shortenAddress(withdrawal.txHash)}</code>
+                ) : (
+                  <span className="portal-muted">{t("dashboard.withdrawals.noTx")}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </QueryView>
   );

@@ -9,6 +9,7 @@ import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { ticketCategoryLabel, ticketPriorityLabel, ticketStatusLabel } from "./ticketLabels";
 import { TicketStatusBadge } from "./TicketStatusBadge";
 import "./support.css";
+import { DataTable } from "../layout/DataTable";
 
 const isTicketStatus = (value: string | null): value is TicketStatus =>
   (TICKET_STATUSES as readonly (string | null)[]).includes(value);
@@ -108,37 +109,33 @@ function TicketTable({
   }
   return (
     <>
-      <div className="portal-support-table-wrap">
-        <table className="portal-support-table">
-          <caption className="portal-visually-hidden">{t("support.listCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("support.subject")}</th>
-              <th scope="col">{t("support.category")}</th>
-              <th scope="col">{t("support.priority")}</th>
-              <th scope="col">{t("support.status")}</th>
-              <th scope="col">{t("support.updated")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tickets.map((ticket) => (
-              <tr key={ticket._id}>
-                <th scope="row">
-                  <Link to={`/support/tickets/${ticket._id}`}>{ticket.subject}</Link>
-                </th>
-                <td>{ticketCategoryLabel(translator, ticket.category)}</td>
-                <td>{ticketPriorityLabel(translator, ticket.priority)}</td>
-                <td>
-                  <TicketStatusBadge status={ticket.status} />
-                </td>
-                <td>
-                  <time dateTime={ticket.updatedAt}>{formatDate(ticket.updatedAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        look="portal-support-table"
+        caption={t("support.listCaption")}
+        columns={[
+          t("support.subject"),
+          t("support.category"),
+          t("support.priority"),
+          t("support.status"),
+          t("support.updated"),
+        ]}
+      >
+        {tickets.map((ticket) => (
+          <tr key={ticket._id}>
+            <th scope="row">
+              <Link to={`/support/tickets/${ticket._id}`}>{ticket.subject}</Link>
+            </th>
+            <td>{ticketCategoryLabel(translator, ticket.category)}</td>
+            <td>{ticketPriorityLabel(translator, ticket.priority)}</td>
+            <td>
+              <TicketStatusBadge status={ticket.status} />
+            </td>
+            <td>
+              <time dateTime={ticket.updatedAt}>{formatDate(ticket.updatedAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager pagination={pagination} list={t("support.listTitle")} onPageChange={onPage} />
     </>
   );

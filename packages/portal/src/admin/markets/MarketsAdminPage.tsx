@@ -12,6 +12,7 @@ import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../ad
 import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
+import { DataTable } from "../../layout/DataTable";
 
 /** Markets per page of the admin list. */
 export const ADMIN_MARKETS_PAGE_SIZE = 20;
@@ -186,94 +187,88 @@ export function MarketsAdminPage() {
             <EmptyState>{t("admin.markets.empty")}</EmptyState>
           ) : (
             <>
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <caption className="portal-visually-hidden">
-                    {t("admin.markets.tableCaption")}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("admin.markets.market")}</th>
-                      <th scope="col">{t("admin.markets.kind")}</th>
-                      <th scope="col">{t("admin.common.status")}</th>
-                      <th scope="col">{t("admin.markets.endDate")}</th>
-                      <th scope="col">{t("admin.markets.volume")}</th>
-                      <th scope="col">{t("admin.common.actions")}</th>
+              <DataTable
+                look="admin-table"
+                caption={t("admin.markets.tableCaption")}
+                columns={[
+                  t("admin.markets.market"),
+                  t("admin.markets.kind"),
+                  t("admin.common.status"),
+                  t("admin.markets.endDate"),
+                  t("admin.markets.volume"),
+                  t("admin.common.actions"),
+                ]}
+              >
+                {data.polls.map((market) => {
+                  const s = market.status;
+                  const running = s === "active" || s === "closed";
+                  return (
+                    <tr key={market._id}>
+                      <th scope="row">
+                        <Link to={`/market/${market._id}`}>{market.title}</Link>
+                      </th>
+                      <td>{t(`admin.markets.kinds.${market.kind}`)}</td>
+                      <td>
+                        <span className="admin-status">{t(`market.statuses.${s}`)}</span>
+                      </td>
+                      <td>{formatDate(market.endDate)}</td>
+                      <td>{market.kind === "prediction" ? formatMoney(market.volume) : "—"}</td>
+                      <td>
+                        <div className="admin-row-actions">
+                          {s === "pending_review" && (
+                            <button
+                              type="button"
+                              className="portal-button"
+                              disabled={busy(`publish:${market._id}`)}
+                              onClick={() => void publish(market)}
+                            >
+                              {t("admin.markets.publish")}
+                            </button>
+                          )}
+                          {s === "active" && (
+                            <button
+                              type="button"
+                              className="portal-button"
+                              disabled={busy(`stop:${market._id}`)}
+                              onClick={() => void stop(market)}
+                            >
+                              {t("admin.markets.stop")}
+                            </button>
+                          )}
+                          {s === "closed" && (
+                            <button
+                              type="button"
+                              className="portal-button"
+                              disabled={busy(`play:${market._id}`)}
+                              onClick={() => void play(market)}
+                            >
+                              {t("admin.markets.play")}
+                            </button>
+                          )}
+                          {running && (
+                            <button
+                              type="button"
+                              className="portal-button"
+                              onClick={() => open("resolve", market)}
+                            >
+                              {t("admin.markets.resolve")}
+                            </button>
+                          )}
+                          {s !== "resolved" && s !== "cancelled" && (
+                            <button
+                              type="button"
+                              className="portal-button"
+                              onClick={() => open("cancel", market)}
+                            >
+                              {t("admin.markets.cancel")}
+                            </button>
+                          )}
+                        </div>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {data.polls.map((market) => {
-                      const s = market.status;
-                      const running = s === "active" || s === "closed";
-                      return (
-                        <tr key={market._id}>
-                          <th scope="row">
-                            <Link to={`/market/${market._id}`}>{market.title}</Link>
-                          </th>
-                          <td>{t(`admin.markets.kinds.${market.kind}`)}</td>
-                          <td>
-                            <span className="admin-status">{t(`market.statuses.${s}`)}</span>
-                          </td>
-                          <td>{formatDate(market.endDate)}</td>
-                          <td>{market.kind === "prediction" ? formatMoney(market.volume) : "—"}</td>
-                          <td>
-                            <div className="admin-row-actions">
-                              {s === "pending_review" && (
-                                <button
-                                  type="button"
-                                  className="portal-button"
-                                  disabled={busy(`publish:${market._id}`)}
-                                  onClick={() => void publish(market)}
-                                >
-                                  {t("admin.markets.publish")}
-                                </button>
-                              )}
-                              {s === "active" && (
-                                <button
-                                  type="button"
-                                  className="portal-button"
-                                  disabled={busy(`stop:${market._id}`)}
-                                  onClick={() => void stop(market)}
-                                >
-                                  {t("admin.markets.stop")}
-                                </button>
-                              )}
-                              {s === "closed" && (
-                                <button
-                                  type="button"
-                                  className="portal-button"
-                                  disabled={busy(`play:${market._id}`)}
-                                  onClick={() => void play(market)}
-                                >
-                                  {t("admin.markets.play")}
-                                </button>
-                              )}
-                              {running && (
-                                <button
-                                  type="button"
-                                  className="portal-button"
-                                  onClick={() => open("resolve", market)}
-                                >
-                                  {t("admin.markets.resolve")}
-                                </button>
-                              )}
-                              {s !== "resolved" && s !== "cancelled" && (
-                                <button
-                                  type="button"
-                                  className="portal-button"
-                                  onClick={() => open("cancel", market)}
-                                >
-                                  {t("admin.markets.cancel")}
-                                </button>
-                              )}
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+                  );
+                })}
+              </DataTable>
               <Pager
                 pagination={data.pagination}
                 list={t("admin.markets.title")}

@@ -24,6 +24,7 @@ import {
 } from "../adminUi";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
+import { DataTable } from "../../layout/DataTable";
 
 interface BannerValues {
   language: Language;
@@ -149,62 +150,56 @@ export function BannersAdminPage() {
           data.length === 0 ? (
             <EmptyState>{t("admin.banners.empty")}</EmptyState>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="portal-visually-hidden">
-                  {t("admin.banners.tableCaption")}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin.banners.bannerTitle")}</th>
-                    <th scope="col">{t("admin.common.language")}</th>
-                    <th scope="col">{t("admin.banners.order")}</th>
-                    <th scope="col">{t("admin.banners.active")}</th>
-                    <th scope="col">{t("admin.banners.window")}</th>
-                    <th scope="col">{t("admin.banners.stats")}</th>
-                    <th scope="col">{t("admin.common.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((banner) => (
-                    <tr key={banner._id}>
-                      <th scope="row">
-                        {banner.title}
-                        {banner.subtitle && <p className="portal-muted">{banner.subtitle}</p>}
-                      </th>
-                      <td>{t(`admin.common.languages.${banner.language}`)}</td>
-                      <td>{banner.order}</td>
-                      <td>{banner.active ? t("admin.common.yes") : t("admin.common.no")}</td>
-                      <td>{activeWindow(banner)}</td>
-                      <td>
-                        {formatNumber(banner.views)} / {formatNumber(banner.clicks)}
-                      </td>
-                      <td>
-                        <div className="admin-row-actions">
-                          <button
-                            type="button"
-                            className="portal-button"
-                            onClick={() => {
-                              action.setFeedback(null);
-                              setEditing(banner);
-                            }}
-                          >
-                            {t("admin.common.edit")}
-                          </button>
-                          <button
-                            type="button"
-                            className="portal-button"
-                            onClick={() => setDeleting(banner)}
-                          >
-                            {t("admin.common.delete")}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              look="admin-table"
+              caption={t("admin.banners.tableCaption")}
+              columns={[
+                t("admin.banners.bannerTitle"),
+                t("admin.common.language"),
+                t("admin.banners.order"),
+                t("admin.banners.active"),
+                t("admin.banners.window"),
+                t("admin.banners.stats"),
+                t("admin.common.actions"),
+              ]}
+            >
+              {data.map((banner) => (
+                <tr key={banner._id}>
+                  <th scope="row">
+                    {banner.title}
+                    {banner.subtitle && <p className="portal-muted">{banner.subtitle}</p>}
+                  </th>
+                  <td>{t(`admin.common.languages.${banner.language}`)}</td>
+                  <td>{banner.order}</td>
+                  <td>{banner.active ? t("admin.common.yes") : t("admin.common.no")}</td>
+                  <td>{activeWindow(banner)}</td>
+                  <td>
+                    {formatNumber(banner.views)} / {formatNumber(banner.clicks)}
+                  </td>
+                  <td>
+                    <div className="admin-row-actions">
+                      <button
+                        type="button"
+                        className="portal-button"
+                        onClick={() => {
+                          action.setFeedback(null);
+                          setEditing(banner);
+                        }}
+                      >
+                        {t("admin.common.edit")}
+                      </button>
+                      <button
+                        type="button"
+                        className="portal-button"
+                        onClick={() => setDeleting(banner)}
+                      >
+                        {t("admin.common.delete")}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )
         }
       </QueryView>

@@ -15,6 +15,7 @@ import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
 import { QueryView } from "../../pulso/QueryView";
+import { DataTable } from "../../layout/DataTable";
 
 interface LinkValues {
   key: string;
@@ -88,59 +89,53 @@ export function MarketLinksAdminPage() {
           data.length === 0 ? (
             <EmptyState>{t("admin.links.empty")}</EmptyState>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="portal-visually-hidden">
-                  {t("admin.links.tableCaption")}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin.links.key")}</th>
-                    <th scope="col">{t("admin.links.url")}</th>
-                    <th scope="col">{t("admin.links.order")}</th>
-                    <th scope="col">{t("admin.links.textEs")}</th>
-                    <th scope="col">{t("admin.links.textEn")}</th>
-                    <th scope="col">{t("admin.common.actions")}</th>
+            <DataTable
+              look="admin-table"
+              caption={t("admin.links.tableCaption")}
+              columns={[
+                t("admin.links.key"),
+                t("admin.links.url"),
+                t("admin.links.order"),
+                t("admin.links.textEs"),
+                t("admin.links.textEn"),
+                t("admin.common.actions"),
+              ]}
+            >
+              {[...data]
+                .sort((a, b) => a.order - b.order)
+                .map((link) => (
+                  <tr key={link.key}>
+                    <th scope="row" className="admin-mono">
+                      {link.key}
+                    </th>
+                    <td className="admin-mono">{link.url}</td>
+                    <td>{link.order}</td>
+                    <td>{link.text_es}</td>
+                    <td>{link.text_en}</td>
+                    <td>
+                      <div className="admin-row-actions">
+                        <button
+                          type="button"
+                          className="portal-button"
+                          onClick={() => {
+                            action.setFeedback(null);
+                            setEditing(link);
+                          }}
+                        >
+                          {t("admin.common.edit")}
+                        </button>
+                        <button
+                          type="button"
+                          className="portal-button"
+                          onClick={() => setDeleting(link)}
+                        >
+                          {t("admin.common.delete")}
+                        </button>
+                      </div>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {[...data]
-                    .sort((a, b) => a.order - b.order)
-                    .map((link) => (
-                      <tr key={link.key}>
-                        <th scope="row" className="admin-mono">
-                          {link.key}
-                        </th>
-                        <td className="admin-mono">{link.url}</td>
-                        <td>{link.order}</td>
-                        <td>{link.text_es}</td>
-                        <td>{link.text_en}</td>
-                        <td>
-                          <div className="admin-row-actions">
-                            <button
-                              type="button"
-                              className="portal-button"
-                              onClick={() => {
-                                action.setFeedback(null);
-                                setEditing(link);
-                              }}
-                            >
-                              {t("admin.common.edit")}
-                            </button>
-                            <button
-                              type="button"
-                              className="portal-button"
-                              onClick={() => setDeleting(link)}
-                            >
-                              {t("admin.common.delete")}
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+            </DataTable>
           )
         }
       </QueryView>

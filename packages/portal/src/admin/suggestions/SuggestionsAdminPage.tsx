@@ -20,6 +20,7 @@ import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField, TextAreaField } from "../../auth/FieldControls";
 import type { CreateMarketState } from "../markets/CreateMarketPage";
+import { DataTable } from "../../layout/DataTable";
 
 type AdminAction = ReturnType<typeof useAdminAction>;
 
@@ -68,31 +69,25 @@ export function SuggestionsAdminPage() {
             <EmptyState>{t("admin.suggestions.empty")}</EmptyState>
           ) : (
             <>
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <caption className="portal-visually-hidden">
-                    {t("admin.suggestions.tableCaption")}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("admin.suggestions.suggestion")}</th>
-                      <th scope="col">{t("admin.common.category")}</th>
-                      <th scope="col">{t("admin.common.status")}</th>
-                      <th scope="col">{t("admin.suggestions.review")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.suggestions.map((suggestion) => (
-                      <SuggestionRow
-                        key={suggestion._id}
-                        suggestion={suggestion}
-                        markets={markets}
-                        action={action}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                look="admin-table"
+                caption={t("admin.suggestions.tableCaption")}
+                columns={[
+                  t("admin.suggestions.suggestion"),
+                  t("admin.common.category"),
+                  t("admin.common.status"),
+                  t("admin.suggestions.review"),
+                ]}
+              >
+                {data.suggestions.map((suggestion) => (
+                  <SuggestionRow
+                    key={suggestion._id}
+                    suggestion={suggestion}
+                    markets={markets}
+                    action={action}
+                  />
+                ))}
+              </DataTable>
               {data.pagination && (
                 <Pager
                   pagination={data.pagination}

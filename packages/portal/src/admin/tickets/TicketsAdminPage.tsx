@@ -16,6 +16,7 @@ import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
 import { categoryOptions, priorityOptions, statusOptions } from "./ticketOptions";
+import { DataTable } from "../../layout/DataTable";
 
 /**
  * `/admin/tickets`: every reader's ticket, filtered by status, priority, category and "assigned to
@@ -89,43 +90,37 @@ export function TicketsAdminPage() {
             <EmptyState>{t("admin.tickets.empty")}</EmptyState>
           ) : (
             <>
-              <div className="admin-table-wrap">
-                <table className="admin-table">
-                  <caption className="portal-visually-hidden">
-                    {t("admin.tickets.tableCaption")}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("admin.tickets.subject")}</th>
-                      <th scope="col">{t("admin.common.user")}</th>
-                      <th scope="col">{t("admin.common.category")}</th>
-                      <th scope="col">{t("admin.tickets.priority")}</th>
-                      <th scope="col">{t("admin.common.status")}</th>
-                      <th scope="col">{t("admin.tickets.assignee")}</th>
-                      <th scope="col">{t("admin.common.updated")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.tickets.map((ticket) => (
-                      <tr key={ticket._id}>
-                        <th scope="row">
-                          <Link to={`/admin/tickets/${ticket._id}`}>{ticket.subject}</Link>
-                        </th>
-                        <td>{ticket.user.name}</td>
-                        <td>{t(`admin.tickets.categories.${ticket.category}`)}</td>
-                        <td>{t(`admin.tickets.priorities.${ticket.priority}`)}</td>
-                        <td>
-                          <span className="admin-status">
-                            {t(`admin.tickets.statuses.${ticket.status}`)}
-                          </span>
-                        </td>
-                        <td>{ticket.assignee?.name ?? t("admin.tickets.unassigned")}</td>
-                        <td>{formatDate(ticket.updatedAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                look="admin-table"
+                caption={t("admin.tickets.tableCaption")}
+                columns={[
+                  t("admin.tickets.subject"),
+                  t("admin.common.user"),
+                  t("admin.common.category"),
+                  t("admin.tickets.priority"),
+                  t("admin.common.status"),
+                  t("admin.tickets.assignee"),
+                  t("admin.common.updated"),
+                ]}
+              >
+                {data.tickets.map((ticket) => (
+                  <tr key={ticket._id}>
+                    <th scope="row">
+                      <Link to={`/admin/tickets/${ticket._id}`}>{ticket.subject}</Link>
+                    </th>
+                    <td>{ticket.user.name}</td>
+                    <td>{t(`admin.tickets.categories.${ticket.category}`)}</td>
+                    <td>{t(`admin.tickets.priorities.${ticket.priority}`)}</td>
+                    <td>
+                      <span className="admin-status">
+                        {t(`admin.tickets.statuses.${ticket.status}`)}
+                      </span>
+                    </td>
+                    <td>{ticket.assignee?.name ?? t("admin.tickets.unassigned")}</td>
+                    <td>{formatDate(ticket.updatedAt)}</td>
+                  </tr>
+                ))}
+              </DataTable>
               <Pager
                 pagination={data.pagination}
                 list={t("admin.tickets.title")}

@@ -13,6 +13,7 @@ import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField, TextAreaField } from "../../auth/FieldControls";
+import { DataTable } from "../../layout/DataTable";
 
 type Reviewing = { kind: "approve" | "reject"; withdrawal: Withdrawal } | null;
 
@@ -119,72 +120,66 @@ export function WithdrawalsAdminPage() {
           data.length === 0 ? (
             <EmptyState>{t("admin.withdrawals.empty")}</EmptyState>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="portal-visually-hidden">
-                  {t("admin.withdrawals.tableCaption")}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("admin.withdrawals.date")}</th>
-                    <th scope="col">{t("admin.common.user")}</th>
-                    <th scope="col">{t("admin.withdrawals.amount")}</th>
-                    <th scope="col">{t("admin.withdrawals.currency")}</th>
-                    <th scope="col">{t("admin.withdrawals.wallet")}</th>
-                    <th scope="col">{t("admin.common.status")}</th>
-                    <th scope="col">{t("admin.withdrawals.txHash")}</th>
-                    <th scope="col">{t("admin.common.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((withdrawal) => (
-                    <tr key={withdrawal._id}>
-                      <th scope="row">
-                        {formatDate(withdrawal.createdAt, {
-                          dateStyle: "medium",
-                          timeStyle: "short",
-                        })}
-                      </th>
-                      <td className="admin-mono">{withdrawal.userId}</td>
-                      <td>{formatMoney(withdrawal.amount)}</td>
-                      <td>{currency(withdrawal)}</td>
-                      <td className="admin-mono" title={withdrawal.walletAddress}>
-                        {shortenAddress(withdrawal.walletAddress)}
-                      </td>
-                      <td>
-                        <span className="admin-status">
-                          {t(`admin.withdrawals.statuses.${withdrawal.status}`)}
-                        </span>
-                        {withdrawal.adminNotes && (
-                          <p className="portal-muted">{withdrawal.adminNotes}</p>
-                        )}
-                      </td>
-                      <td className="admin-mono">{withdrawal.txHash ?? t("admin.common.none")}</td>
-                      <td>
-                        {withdrawal.status === "requested" && (
-                          <div className="admin-row-actions">
-                            <button
-                              type="button"
-                              className="portal-button"
-                              onClick={() => open("approve", withdrawal)}
-                            >
-                              {t("admin.withdrawals.approve")}
-                            </button>
-                            <button
-                              type="button"
-                              className="portal-button"
-                              onClick={() => open("reject", withdrawal)}
-                            >
-                              {t("admin.withdrawals.reject")}
-                            </button>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              look="admin-table"
+              caption={t("admin.withdrawals.tableCaption")}
+              columns={[
+                t("admin.withdrawals.date"),
+                t("admin.common.user"),
+                t("admin.withdrawals.amount"),
+                t("admin.withdrawals.currency"),
+                t("admin.withdrawals.wallet"),
+                t("admin.common.status"),
+                t("admin.withdrawals.txHash"),
+                t("admin.common.actions"),
+              ]}
+            >
+              {data.map((withdrawal) => (
+                <tr key={withdrawal._id}>
+                  <th scope="row">
+                    {formatDate(withdrawal.createdAt, {
+                      dateStyle: "medium",
+                      timeStyle: "short",
+                    })}
+                  </th>
+                  <td className="admin-mono">{withdrawal.userId}</td>
+                  <td>{formatMoney(withdrawal.amount)}</td>
+                  <td>{currency(withdrawal)}</td>
+                  <td className="admin-mono" title={withdrawal.walletAddress}>
+                    {shortenAddress(withdrawal.walletAddress)}
+                  </td>
+                  <td>
+                    <span className="admin-status">
+                      {t(`admin.withdrawals.statuses.${withdrawal.status}`)}
+                    </span>
+                    {withdrawal.adminNotes && (
+                      <p className="portal-muted">{withdrawal.adminNotes}</p>
+                    )}
+                  </td>
+                  <td className="admin-mono">{withdrawal.txHash ?? t("admin.common.none")}</td>
+                  <td>
+                    {withdrawal.status === "requested" && (
+                      <div className="admin-row-actions">
+                        <button
+                          type="button"
+                          className="portal-button"
+                          onClick={() => open("approve", withdrawal)}
+                        >
+                          {t("admin.withdrawals.approve")}
+                        </button>
+                        <button
+                          type="button"
+                          className="portal-button"
+                          onClick={() => open("reject", withdrawal)}
+                        >
+                          {t("admin.withdrawals.reject")}
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )
         }
       </QueryView>

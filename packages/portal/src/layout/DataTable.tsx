@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps {
+  /** The table's name for assistive technology (a caption kept off screen). */
+  caption: string;
+  /** The column headers, in order. */
+  columns: readonly ReactNode[];
+  /** The area's table look: `admin-table`, `dashboard-table`, …; its wrapper gets `<look>-wrap`. */
+  look: string;
+  /** The body's rows. */
+  children: ReactNode;
+}
+
+/**
+ * A data table as every list screen of the portal draws it: a wrapper that scrolls sideways on
+ * narrow screens, a caption for screen readers, one header row of column headers, then the rows.
+ */
+export function DataTable({ caption, columns, look, children }: DataTableProps) {
+  return (
+    <div className={`${look}-wrap`}>
+      <table className={look}>
+        <caption className="portal-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
