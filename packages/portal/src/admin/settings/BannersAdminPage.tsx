@@ -8,23 +8,14 @@ import {
 } from "@pulso/core";
 import { usePulso } from "@pulso/widgets";
 import { useState, type FormEvent } from "react";
-import { PageHeading } from "../../a11y/PageHeading";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
 import { serverIssues } from "../../auth/formIssues";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import {
-  ConfirmPanel,
-  EmptyState,
-  FeedbackMessage,
-  fromLocalInput,
-  toLocalInput,
-  useAdminAction,
-} from "../adminUi";
-import { QueryView } from "../../pulso/QueryView";
+import { fromLocalInput, toLocalInput } from "../adminUi";
 import { SelectField } from "../../auth/FieldControls";
-import { DataTable } from "../../layout/DataTable";
+import { EditableList } from "./EditableList";
 
 interface BannerValues {
   language: Language;
@@ -88,18 +79,6 @@ export function BannersAdminPage() {
   const pulso = usePulso();
   const { t, formatDate, formatNumber } = usePortalT();
   const banners = usePulsoQuery("admin-banners", (p) => p.queries.adminBanners());
-  const action = useAdminAction();
-  const [editing, setEditing] = useState<AdminBanner | "new" | null>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-
-  const remove = async (banner: AdminBanner) => {
-    const done = await action.run(
-      `delete:${banner._id}`,
-      () => pulso.siteSettings.deleteBanner(banner._id),
-      () => t("admin.banners.deletedOk"),
-    );
-    if (done) setDeleting(null);
-  };
   const activeWindow = (banner: AdminBanner) =>
     banner.startsAt || banner.endsAt
       ? `${banner.startsAt ? formatDate(banner.startsAt) : "…"} – ${
@@ -108,102 +87,49 @@ export function BannersAdminPage() {
       : t("admin.banners.always");
 
   return (
-    <div>
-      <PageHeading>{t("admin.banners.title")}</PageHeading>
-      <p className="portal-muted">{t("admin.banners.intro")}</p>
-      <div className="admin-toolbar">
-        <button
-          type="button"
-          className="portal-button portal-button--primary"
-          onClick={() => {
-            action.setFeedback(null);
-            setEditing("new");
-          }}
-        >
-          {t("admin.banners.newBanner")}
-        </button>
-      </div>
-      <FeedbackMessage feedback={action.feedback} />
-      {editing && (
-        <BannerForm
-          key={editing === "new" ? "new" : editing._id}
-          banner={editing === "new" ? null : editing}
-          onDone={(message) => {
-            setEditing(null);
-            action.setFeedback({ tone: "success", message });
-          }}
-          onClose={() => setEditing(null)}
-        />
+    <EditableList
+      texts={{
+        title: t("admin.banners.title"),
+        intro: t("admin.banners.intro"),
+        newItem: t("admin.banners.newBanner"),
+        loadError: t("admin.banners.loadError"),
+        empty: t("admin.banners.empty"),
+        caption: t("admin.banners.tableCaption"),
+        deleteTitle: (banner) => t("admin.banners.deleteTitle", { title: banner.title }),
+        deleteText: t("admin.banners.deleteText"),
+        confirmDelete: t("admin.banners.confirmDelete"),
+        deleted: t("admin.banners.deletedOk"),
+      }}
+      state={banners}
+      keyOf={(banner) => banner._id}
+      columns={[
+        t("admin.banners.bannerTitle"),
+        t("admin.common.language"),
+        t("admin.banners.order"),
+        t("admin.banners.active"),
+        t("admin.banners.window"),
+        t("admin.banners.stats"),
+      ]}
+      cells={(banner) => (
+        <>
+          <th scope="row">
+            {banner.title}
+            {banner.subtitle && <p className="portal-muted">{banner.subtitle}</p>}
+          </th>
+          <td>{t(`admin.common.languages.${banner.language}`)}</td>
+          <td>{banner.order}</td>
+          <td>{banner.active ? t("admin.common.yes") : t("admin.common.no")}</td>
+          <td>{activeWindow(banner)}</td>
+          <td>
+            {formatNumber(banner.views)} / {formatNumber(banner.clicks)}
+          </td>
+        </>
       )}
-      {deleting && (
-        <ConfirmPanel
-          title={t("admin.banners.deleteTitle", { title: deleting.title })}
-          text={t("admin.banners.deleteText")}
-          confirmLabel={t("admin.banners.confirmDelete")}
-          pending={action.pending === `delete:${deleting._id}`}
-          onConfirm={() => void remove(deleting)}
-          onDismiss={() => setDeleting(null)}
-        />
+      remove={(banner) => pulso.siteSettings.deleteBanner(banner._id)}
+      form={({ item, onDone, onClose }) => (
+        <BannerForm banner={item} onDone={onDone} onClose={onClose} />
       )}
-      <QueryView state={banners} errorText={t("admin.banners.loadError")}>
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyState>{t("admin.banners.empty")}</EmptyState>
-          ) : (
-            <DataTable
-              look="admin-table"
-              caption={t("admin.banners.tableCaption")}
-              columns={[
-                t("admin.banners.bannerTitle"),
-                t("admin.common.language"),
-                t("admin.banners.order"),
-                t("admin.banners.active"),
-                t("admin.banners.window"),
-                t("admin.banners.stats"),
-                t("admin.common.actions"),
-              ]}
-            >
-              {data.map((banner) => (
-                <tr key={banner._id}>
-                  <th scope="row">
-                    {banner.title}
-                    {banner.subtitle && <p className="portal-muted">{banner.subtitle}</p>}
-                  </th>
-                  <td>{t(`admin.common.languages.${banner.language}`)}</td>
-                  <td>{banner.order}</td>
-                  <td>{banner.active ? t("admin.common.yes") : t("admin.common.no")}</td>
-                  <td>{activeWindow(banner)}</td>
-                  <td>
-                    {formatNumber(banner.views)} / {formatNumber(banner.clicks)}
-                  </td>
-                  <td>
-                    <div className="admin-row-actions">
-                      <button
-                        type="button"
-                        className="portal-button"
-                        onClick={() => {
-                          action.setFeedback(null);
-                          setEditing(banner);
-                        }}
-                      >
-                        {t("admin.common.edit")}
-                      </button>
-                      <button
-                        type="button"
-                        className="portal-button"
-                        onClick={() => setDeleting(banner)}
-                      >
-                        {t("admin.common.delete")}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
-      </QueryView>
-    </div>
+    />
   );
 }
 

@@ -7,15 +7,12 @@ import {
 } from "@pulso/core";
 import { usePulso } from "@pulso/widgets";
 import { useState, type FormEvent } from "react";
-import { PageHeading } from "../../a11y/PageHeading";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
 import { serverIssues } from "../../auth/formIssues";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
-import { QueryView } from "../../pulso/QueryView";
-import { DataTable } from "../../layout/DataTable";
+import { EditableList } from "./EditableList";
 
 interface LinkValues {
   key: string;
@@ -33,113 +30,47 @@ export function MarketLinksAdminPage() {
   const pulso = usePulso();
   const { t } = usePortalT();
   const links = usePulsoQuery("admin-market-links", (p) => p.queries.marketLinks());
-  const action = useAdminAction();
-  const [editing, setEditing] = useState<MarketLink | "new" | null>(null);
-  const [deleting, setDeleting] = useState<MarketLink | null>(null);
-
-  const remove = async (link: MarketLink) => {
-    const done = await action.run(
-      `delete:${link.key}`,
-      () => pulso.siteSettings.deleteMarketLink(link.key),
-      () => t("admin.links.deletedOk"),
-    );
-    if (done) setDeleting(null);
-  };
 
   return (
-    <div>
-      <PageHeading>{t("admin.links.title")}</PageHeading>
-      <p className="portal-muted">{t("admin.links.intro")}</p>
-      <div className="admin-toolbar">
-        <button
-          type="button"
-          className="portal-button portal-button--primary"
-          onClick={() => {
-            action.setFeedback(null);
-            setEditing("new");
-          }}
-        >
-          {t("admin.links.newLink")}
-        </button>
-      </div>
-      <FeedbackMessage feedback={action.feedback} />
-      {editing && (
-        <LinkForm
-          key={editing === "new" ? "new" : editing.key}
-          link={editing === "new" ? null : editing}
-          onDone={(message) => {
-            setEditing(null);
-            action.setFeedback({ tone: "success", message });
-          }}
-          onClose={() => setEditing(null)}
-        />
+    <EditableList
+      texts={{
+        title: t("admin.links.title"),
+        intro: t("admin.links.intro"),
+        newItem: t("admin.links.newLink"),
+        loadError: t("admin.links.loadError"),
+        empty: t("admin.links.empty"),
+        caption: t("admin.links.tableCaption"),
+        deleteTitle: (link) => t("admin.links.deleteTitle", { key: link.key }),
+        deleteText: t("admin.links.deleteText"),
+        confirmDelete: t("admin.links.confirmDelete"),
+        deleted: t("admin.links.deletedOk"),
+      }}
+      state={links}
+      keyOf={(link) => link.key}
+      order={(items) => [...items].sort((a, b) => a.order - b.order)}
+      columns={[
+        t("admin.links.key"),
+        t("admin.links.url"),
+        t("admin.links.order"),
+        t("admin.links.textEs"),
+        t("admin.links.textEn"),
+      ]}
+      cells={(link) => (
+        <>
+          <th scope="row" className="admin-mono">
+            {link.key}
+          </th>
+          <td className="admin-mono">{link.url}</td>
+          <td>{link.order}</td>
+          <td>{link.text_es}</td>
+          <td>{link.text_en}</td>
+        </>
       )}
-      {deleting && (
-        <ConfirmPanel
-          title={t("admin.links.deleteTitle", { key: deleting.key })}
-          text={t("admin.links.deleteText")}
-          confirmLabel={t("admin.links.confirmDelete")}
-          pending={action.pending === `delete:${deleting.key}`}
-          onConfirm={() => void remove(deleting)}
-          onDismiss={() => setDeleting(null)}
-        />
+      remove={(link) => pulso.siteSettings.deleteMarketLink(link.key)}
+      form={({ item, onDone, onClose }) => (
+        <LinkForm link={item} onDone={onDone} onClose={onClose} />
       )}
-      <QueryView state={links} errorText={t("admin.links.loadError")}>
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyState>{t("admin.links.empty")}</EmptyState>
-          ) : (
-            <DataTable
-              look="admin-table"
-              caption={t("admin.links.tableCaption")}
-              columns={[
-                t("admin.links.key"),
-                t("admin.links.url"),
-                t("admin.links.order"),
-                t("admin.links.textEs"),
-                t("admin.links.textEn"),
-                t("admin.common.actions"),
-              ]}
-            >
-              {[...data]
-                .sort((a, b) => a.order - b.order)
-                .map((link) => (
-                  <tr key={link.key}>
-                    <th scope="row" className="admin-mono">
-                      {link.key}
-                    </th>
-                    <td className="admin-mono">{link.url}</td>
-                    <td>{link.order}</td>
-                    <td>{link.text_es}</td>
-                    <td>{link.text_en}</td>
-                    <td>
-                      <div className="admin-row-actions">
-                        <button
-                          type="button"
-                          className="portal-button"
-                          onClick={() => {
-                            action.setFeedback(null);
-                            setEditing(link);
-                          }}
-                        >
-                          {t("admin.common.edit")}
-                        </button>
-                        <button
-                          type="button"
-                          className="portal-button"
-                          onClick={() => setDeleting(link)}
-                        >
-                          {t("admin.common.delete")}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-            </DataTable>
-          )
-        }
-      </QueryView>
-    </div>
+    />
   );
 }
 
