@@ -11,15 +11,9 @@ import { FormField } from "../auth/FormField";
 import { usePortalT } from "../i18n/usePortalT";
 import { useAttemptKey } from "./attemptKey";
 import { moneyFailureMessage } from "./moneyErrors";
-import { SelectField } from "../auth/FieldControls";
+import { ChainTokenFields } from "./ChainTokenFields";
 import { useMoneyForm } from "./useMoneyForm";
-import {
-  cryptoMinimumDollars,
-  feeNoteFor,
-  PICKABLE_CHAINS,
-  tokenAfterChainChange,
-  tokensFor,
-} from "./walletTokens";
+import { cryptoMinimumDollars, PICKABLE_CHAINS } from "./walletTokens";
 
 interface CryptoFormValues extends Record<string, string> {
   amount: string;
@@ -78,9 +72,7 @@ export function CryptoPaymentForm({ onCreated }: { onCreated(payment: CryptoDepo
       onCreated(payment);
     },
   });
-  const chainId = Number(form.values.chainId);
   const symbol = form.values.cryptocurrency;
-  const fee = feeNoteFor(chainId, symbol);
   return (
     <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
       <p className="portal-muted">{t("money.crypto.intro")}</p>
@@ -94,27 +86,13 @@ export function CryptoPaymentForm({ onCreated }: { onCreated(payment: CryptoDepo
         })}
         {...form.field("amount")}
       />
-      <SelectField
-        label={t("money.crypto.network")}
-        options={PICKABLE_CHAINS.map((chain) => ({ value: String(chain.id), label: chain.name }))}
-        {...form.field("chainId")}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          form.setValues((current) => ({
-            ...current,
-            chainId: event.target.value,
-            cryptocurrency: tokenAfterChainChange(next, current.cryptocurrency),
-          }));
+      <ChainTokenFields
+        form={form}
+        labels={{
+          network: t("money.crypto.network"),
+          token: t("money.crypto.token"),
+          fee: (fee) => t("money.crypto.feeNote", { fee }),
         }}
-      />
-      <SelectField
-        label={t("money.crypto.token")}
-        options={tokensFor(chainId).map((token) => ({
-          value: token.symbol,
-          label: `${token.symbol} · ${token.name}`,
-        }))}
-        hint={fee ? t("money.crypto.feeNote", { fee }) : undefined}
-        {...form.field("cryptocurrency")}
       />
       <button
         type="submit"

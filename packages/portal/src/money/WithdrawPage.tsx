@@ -21,15 +21,9 @@ import { useAttemptKey } from "./attemptKey";
 import "./money.css";
 import { moneyFailureMessage } from "./moneyErrors";
 import { MoneyNav } from "./MoneyNav";
-import { SelectField } from "../auth/FieldControls";
+import { ChainTokenFields } from "./ChainTokenFields";
 import { useMoneyForm } from "./useMoneyForm";
-import {
-  feeNoteFor,
-  PICKABLE_CHAINS,
-  tokenAfterChainChange,
-  tokensFor,
-  withdrawalAddressProblem,
-} from "./walletTokens";
+import { PICKABLE_CHAINS, withdrawalAddressProblem } from "./walletTokens";
 
 interface WithdrawFormValues extends Record<string, string> {
   amount: string;
@@ -127,7 +121,6 @@ export function WithdrawPage() {
 
   const chainId = Number(form.values.chainId);
   const chainName = findChain(chainId)?.name ?? "";
-  const fee = feeNoteFor(chainId, form.values.cryptocurrency);
 
   return (
     <div className="portal-page portal-page--narrow money-page">
@@ -167,30 +160,13 @@ export function WithdrawPage() {
             inputMode="decimal"
             {...form.field("amount")}
           />
-          <SelectField
-            label={t("money.withdraw.network")}
-            options={PICKABLE_CHAINS.map((chain) => ({
-              value: String(chain.id),
-              label: chain.name,
-            }))}
-            {...form.field("chainId")}
-            onChange={(event) => {
-              const next = Number(event.target.value);
-              form.setValues((current) => ({
-                ...current,
-                chainId: event.target.value,
-                cryptocurrency: tokenAfterChainChange(next, current.cryptocurrency),
-              }));
+          <ChainTokenFields
+            form={form}
+            labels={{
+              network: t("money.withdraw.network"),
+              token: t("money.withdraw.token"),
+              fee: (fee) => t("money.withdraw.fee", { fee }),
             }}
-          />
-          <SelectField
-            label={t("money.withdraw.token")}
-            options={tokensFor(chainId).map((token) => ({
-              value: token.symbol,
-              label: `${token.symbol} · ${token.name}`,
-            }))}
-            hint={fee ? t("money.withdraw.fee", { fee }) : undefined}
-            {...form.field("cryptocurrency")}
           />
           <FormField
             label={t("money.withdraw.address")}
