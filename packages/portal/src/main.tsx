@@ -1,26 +1,23 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { PortalApp, type PortalRouter } from "./PortalApp";
+import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
 import { installPrefetchHints } from "./platform/prefetchHints";
 import { reportWebVitals } from "./platform/reportWebVitals";
 import { registerServiceWorker } from "./platform/serviceWorker";
 import { createPortalPulso } from "./pulso/createPortalPulso";
-import { portalRoutes } from "./routes/portalRoutes";
 import "./styles/portal.css";
 
 // Browsers may offer the install prompt before React renders the header's Download app button.
 pageInstallPrompt();
 
-// The sdk's redirects (after login, sign-up, logout) go through the router created below.
-let router: PortalRouter | null = null;
+// The sdk's redirects (after login, sign-up, logout) go through the portal's router.
+const router = createPortalRouter();
 const pulso = createPortalPulso({
-  navigate: (path) => void router?.navigate(path),
+  navigate: (path) => router.navigate(path),
   storage: window.localStorage,
 });
-router = createBrowserRouter(portalRoutes);
 
 // The realtime connection lives as long as the page (spec §2).
 connectForPageLifetime(pulso, window);

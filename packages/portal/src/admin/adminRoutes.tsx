@@ -1,7 +1,16 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { loadPortalArea } from "../i18n/portalAreas";
+import type { LazyPortalArea } from "../i18n/portalMessages";
 
-const AdminLayout = lazy(() => import("./AdminLayout").then((m) => ({ default: m.AdminLayout })));
+/** Admin screens show tickets and suggestions with those areas' texts too. */
+const ADMIN_AREAS: LazyPortalArea[] = ["admin", "support", "suggestions"];
+
+// The layout waits for the areas' texts with its code, so no admin screen renders before them.
+const AdminLayout = lazy(async () => {
+  const [module] = await Promise.all([import("./AdminLayout"), ...ADMIN_AREAS.map(loadPortalArea)]);
+  return { default: module.AdminLayout };
+});
 const MarketsAdminPage = lazy(() =>
   import("./markets/MarketsAdminPage").then((m) => ({ default: m.MarketsAdminPage })),
 );

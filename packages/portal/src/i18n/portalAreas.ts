@@ -33,7 +33,7 @@ export function registerPortalAreas(pulso: Pulso): void {
 }
 
 /**
- * Loads an area's texts and defines them: route loaders await it with the page's code, so a
+ * Loads an area's texts and defines them: each lazy page awaits it with its code, so a
  * page never renders before its texts are there.
  */
 export async function loadPortalArea(area: LazyPortalArea): Promise<void> {

@@ -89,7 +89,7 @@ describe("the header's user menu", () => {
     const { router } = renderPortal("/privacy-policy", { lang: "en", user: testUser() });
     const { button, menu } = await openUserMenu();
     fireEvent.click(within(menu).getByRole("link", { name: "Support Tickets" }));
-    expect(router.state.location.pathname).toBe("/support/tickets");
+    expect(router.location.pathname).toBe("/support/tickets");
     expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 });
@@ -123,7 +123,7 @@ describe("the main navigation", () => {
     expect(linksOf(account)).toEqual([...ACCOUNT_LINKS, ["Admin", "/admin"]]);
 
     fireEvent.click(within(account).getByRole("link", { name: "Withdraw" }));
-    expect(router.state.location.pathname).toBe("/account/withdraw");
+    expect(router.location.pathname).toBe("/account/withdraw");
     expect(nav.getAttribute("data-open")).toBe("false");
   });
 });

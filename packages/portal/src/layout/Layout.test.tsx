@@ -116,7 +116,7 @@ describe("the layout", () => {
 
     fireEvent.click(menu);
     fireEvent.click(screen.getByRole("button", { name: "Logout" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
     expect(api.calls("GET", "/auth/logout")).toHaveLength(1);
     expect(await screen.findByRole("link", { name: "Log In" })).toBeTruthy();
   });

@@ -50,7 +50,7 @@ describe("a market's similar markets", () => {
     expect(api.calls("GET", SIMILAR)).toHaveLength(1);
 
     fireEvent.click(links[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/market/m_2"));
+    await waitFor(() => expect(router.location.pathname).toBe("/market/m_2"));
     expect(await screen.findByRole("heading", { level: 1, name: similarOne.title })).toBeTruthy();
   });
 

@@ -64,7 +64,7 @@ describe("/login", () => {
     type("Correo electrónico", "ana@example.com");
     type("Contraseña", "secret1");
     fireEvent.click(screen.getAllByRole("button", { name: "Iniciar sesión" })[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.location.pathname).toBe("/"));
     expect(await screen.findByRole("button", { name: /Ana Pérez/ })).toBeTruthy();
   });
 });

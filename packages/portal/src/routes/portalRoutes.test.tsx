@@ -85,7 +85,7 @@ describe("the portal's routes", () => {
     expect(title.getAttribute("href")).toBe(`/market/${market._id}`);
     fireEvent.click(title);
     expect(await screen.findByRole("heading", { level: 1, name: market.title })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/market/${market._id}`);
+    expect(router.location.pathname).toBe(`/market/${market._id}`);
   });
 
   it("shows a market's page: header, chart, bet ticket, rules and comments", async () => {

@@ -65,8 +65,6 @@ const SuggestPollPage = page(
   "suggestions",
 );
 
-const ADMIN_AREAS: LazyPortalArea[] = ["admin", "support", "suggestions"];
-
 /** A page for signed-in readers only (spec §6). */
 const account = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 
@@ -109,16 +107,7 @@ export const portalRoutes: RouteObject[] = [
       { path: "support/tickets/:id", element: account(<TicketPage />) },
       { path: "ticket-detail/:id", element: account(<TicketPage />) },
       { path: "suggest-poll", element: account(<SuggestPollPage />) },
-      {
-        path: "admin",
-        element: <RequireSession admin />,
-        // Admin screens show tickets and suggestions with those areas' texts too.
-        lazy: async () => {
-          await Promise.all(ADMIN_AREAS.map(loadPortalArea));
-          return {};
-        },
-        children: adminRoutes,
-      },
+      { path: "admin", element: <RequireSession admin />, children: adminRoutes },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -37,18 +37,18 @@ describe("signing in from a guarded page", () => {
     type("Password", "secret1");
     fireEvent.click(within(screen.getByRole("main")).getByRole("button", { name: "Log In" }));
     await waitFor(() => expect(api.calls("POST", "/auth/login")).toHaveLength(1));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/account/withdraw"));
+    await waitFor(() => expect(router.location.pathname).toBe("/account/withdraw"));
   });
 
   it("goes to next after logging in", async () => {
     const { router } = await logIn("/login?next=%2Faccount%2Fdeposit%2Fcrypto");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/account/deposit/crypto"));
+    await waitFor(() => expect(router.location.pathname).toBe("/account/deposit/crypto"));
     expect(await screen.findByRole("button", { name: /Ana Pérez/ })).toBeTruthy();
   });
 
   it("refuses a next on another site and goes home", async () => {
     const { router } = await logIn("/login?next=%2F%2Fevil.example");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(router.location.pathname).toBe("/"));
     expect(await screen.findByRole("button", { name: /Ana Pérez/ })).toBeTruthy();
   });
 
@@ -73,6 +73,6 @@ describe("signing in from a guarded page", () => {
     fireEvent.click(screen.getByLabelText("I accept the terms and conditions"));
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(api.calls("POST", "/auth/signup")).toHaveLength(1));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/suggest-poll"));
+    await waitFor(() => expect(router.location.pathname).toBe("/suggest-poll"));
   });
 });

@@ -98,7 +98,7 @@ describe("a new ticket", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove screenshot.png" }));
     fireEvent.click(screen.getByRole("button", { name: "Create ticket" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/support/tickets/tk_9"));
+    await waitFor(() => expect(router.location.pathname).toBe("/support/tickets/tk_9"));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Card deposit missing" }),
     ).toBeTruthy();
@@ -141,7 +141,7 @@ describe("a new ticket", () => {
     type("Description", "I paid $20 by card and my balance did not change.");
     fireEvent.click(screen.getByRole("button", { name: "Create ticket" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to create ticket");
-    expect(router.state.location.pathname).toBe("/support/create");
+    expect(router.location.pathname).toBe("/support/create");
   });
 
   it("adds the reason when the server refuses a file by its content", async () => {

@@ -73,9 +73,9 @@ describe("my tickets", () => {
     expect(listCalls()[0]?.url.searchParams.has("status")).toBe(false);
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "closed" } });
     await waitFor(() => expect(listCalls().at(-1)?.url.searchParams.get("status")).toBe("closed"));
-    expect(router.state.location.search).toBe("?status=closed");
+    expect(router.location.search).toBe("?status=closed");
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "" } });
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(router.location.search).toBe(""));
   });
 
   it("pages through more than 20 tickets", async () => {

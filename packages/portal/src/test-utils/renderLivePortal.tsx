@@ -10,11 +10,9 @@ import {
   type FakeWebSocketServer,
 } from "@pulso/sdk/testing";
 import { render, type RenderResult } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
-import { PortalApp, type PortalRouter } from "../PortalApp";
+import { createPortalRouter, PortalApp, type PortalRouter } from "../PortalApp";
 import { connectForPageLifetime } from "../platform/lifecycle";
 import { createPortalPulso } from "../pulso/createPortalPulso";
-import { portalRoutes } from "../routes/portalRoutes";
 import { memoryStorage, TEST_FOOTER, TEST_LINKS } from "./renderPortal";
 
 const EMPTY_PAGE = { page: 1, limit: 6, total: 0, totalPages: 0, hasMore: false };
@@ -58,9 +56,9 @@ export function renderLivePortal(
   api.on("GET", "/notifications/unread-count", success({ count: 0 }));
   options.prepare?.(api);
 
-  let router: PortalRouter | null = null;
+  const router = createPortalRouter(path);
   const pulso = createPortalPulso({
-    navigate: (to) => void router?.navigate(to),
+    navigate: (to) => router.navigate(to),
     storage: memoryStorage(options.lang ? { "pulso:lang": options.lang } : {}),
     overrides: {
       apiBase: FAKE_API_BASE,
@@ -74,7 +72,6 @@ export function renderLivePortal(
   });
   const page = new EventTarget();
   const dispose = connectForPageLifetime(pulso, page as unknown as Window);
-  router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
   const rendered = render(<PortalApp pulso={pulso} router={router} />);
   return { ...rendered, pulso, api, sockets, router, page, dispose };
 }

@@ -10,10 +10,8 @@ import {
   type FakeApi,
 } from "@pulso/sdk/testing";
 import { render, type RenderResult } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
-import { PortalApp, type PortalRouter } from "../PortalApp";
+import { createPortalRouter, PortalApp, type PortalRouter } from "../PortalApp";
 import { createPortalPulso } from "../pulso/createPortalPulso";
-import { portalRoutes } from "../routes/portalRoutes";
 
 /** A footer configuration as the server's default one looks. */
 export const TEST_FOOTER = {
@@ -129,9 +127,9 @@ export function renderPortal(
   options.prepare?.(api);
 
   const storage = memoryStorage(options.lang ? { "pulso:lang": options.lang } : {});
-  let router: PortalRouter | null = null;
+  const router = createPortalRouter(path);
   const pulso = createPortalPulso({
-    navigate: (to) => void router?.navigate(to),
+    navigate: (to) => router.navigate(to),
     storage,
     overrides: {
       apiBase: FAKE_API_BASE,
@@ -146,7 +144,6 @@ export function renderPortal(
     queries: { ...pulso.queryClient.getDefaultOptions().queries, retry: false },
   });
   void pulso.session.refresh();
-  router = createMemoryRouter(portalRoutes, { initialEntries: [path] });
   const rendered = render(<PortalApp pulso={pulso} router={router} />);
   return { ...rendered, pulso, api, router, storage };
 }

@@ -100,7 +100,7 @@ describe("the create market form", () => {
       noPrice: 65,
       liquidityB: 500,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/market/m_1"));
+    await waitFor(() => expect(router.location.pathname).toBe("/market/m_1"));
   });
 
   it("sends a poll of three options without prices", async () => {

@@ -134,7 +134,7 @@ describe("the admin suggestions screen", () => {
     fireEvent.click(
       within(approvedRow).getByRole("link", { name: "Create market from suggestion" }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/markets/new"));
+    await waitFor(() => expect(router.location.pathname).toBe("/admin/markets/new"));
     expect(await screen.findByRole("heading", { level: 1, name: "Create market" })).toBeTruthy();
     expect((screen.getByLabelText("Title (English, optional)") as HTMLInputElement).value).toBe(
       "Will the mayor be re-elected?",
