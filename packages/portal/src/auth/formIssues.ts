@@ -15,6 +15,11 @@ export function fieldMessages(
 }
 
 /** The field issues a VALIDATION_FAILED answer carries in `details.issues`, if any. */
+/** A list of issues (empty when the values pass) as the check a checked form's `validate` gives. */
+export function checkOf(issues: FieldIssue[]): { ok: true } | { ok: false; issues: FieldIssue[] } {
+  return issues.length === 0 ? { ok: true } : { ok: false, issues };
+}
+
 export function serverIssues(error: unknown): FieldIssue[] {
   if (!isApiError(error) || error.code !== "VALIDATION_FAILED") return [];
   const { details } = error;

@@ -1,5 +1,5 @@
 import type { FieldIssue } from "@pulso/core";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { usePortalT } from "../i18n/usePortalT";
 import { fieldMessages, serverIssues } from "./formIssues";
 
@@ -7,16 +7,19 @@ import { fieldMessages, serverIssues } from "./formIssues";
 export type FormFieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * The state every checked form shares (sign-in, account, support, suggestions): values, field messages from core's validation (and the
- * server's), the form-level error, the pending flag, and the submit that validates first and
- * moves the focus to the first invalid field.
+ * The state every checked form shares (sign-in, account, support, suggestions, money): values,
+ * field messages from core's validation (and the server's), the form-level error, the pending
+ * flag, and the submit that validates first, moves the focus to the first invalid field and never
+ * sends twice at once (a second click before React re-renders included).
  */
-export function useAuthForm<TValues extends Record<string, string | boolean>>(
+export function useAuthForm<TValues extends Record<string, string | boolean>, TResult = void>(
   initial: TValues,
   options: {
     validate(values: TValues): { ok: true } | { ok: false; issues: FieldIssue[] };
-    submit(values: TValues): Promise<void>;
+    submit(values: TValues): Promise<TResult>;
     failureMessage(error: unknown): string;
+    /** After a successful send, with what `submit` resolved to. */
+    onSuccess?(result: TResult): void;
   },
 ) {
   const translator = usePortalT();
@@ -24,6 +27,8 @@ export function useAuthForm<TValues extends Record<string, string | boolean>>(
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Set at once, unlike `pending`: a click while the last submit still runs must not send again.
+  const running = useRef(false);
   const focusFirstInvalid = (form: HTMLFormElement) => {
     // After React has marked the fields invalid.
     setTimeout(() => form.querySelector<HTMLInputElement>("[aria-invalid='true']")?.focus(), 0);
@@ -32,7 +37,7 @@ export function useAuthForm<TValues extends Record<string, string | boolean>>(
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (pending) return;
+    if (running.current) return;
     setFormError(null);
     const result = options.validate(values);
     if (!result.ok) {
@@ -41,9 +46,11 @@ export function useAuthForm<TValues extends Record<string, string | boolean>>(
       return;
     }
     setIssues([]);
+    running.current = true;
     setPending(true);
     try {
-      await options.submit(values);
+      const sent = await options.submit(values);
+      options.onSuccess?.(sent);
     } catch (error) {
       const fromServer = serverIssues(error);
       if (fromServer.length > 0) {
@@ -52,11 +59,14 @@ export function useAuthForm<TValues extends Record<string, string | boolean>>(
       }
       setFormError(options.failureMessage(error));
     } finally {
+      running.current = false;
       setPending(false);
     }
   };
 
   const messages = fieldMessages(issues, translator);
+  const set = (name: keyof TValues & string, value: TValues[typeof name]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const field = (name: keyof TValues & string) => ({
     name,
     onChange: (event: ChangeEvent<FormFieldElement>) => {
@@ -73,5 +83,5 @@ export function useAuthForm<TValues extends Record<string, string | boolean>>(
     setFormError(null);
   };
 
-  return { values, field, formError, pending, onSubmit, reset };
+  return { values, set, setValues, field, formError, pending, onSubmit, reset };
 }

@@ -19,7 +19,8 @@ import { useAttemptKey } from "./attemptKey";
 import { CARD_LIMIT_PARAMS, moneyFailureMessage } from "./moneyErrors";
 import { MoneyNav } from "./MoneyNav";
 import { SelectField } from "../auth/FieldControls";
-import { useMoneyForm } from "./useMoneyForm";
+import { checkOf } from "../auth/formIssues";
+import { useCheckedForm } from "../support/useCheckedForm";
 
 /** The card deposit form's values as typed (spec §3 "Card deposit form"). */
 interface CardFormValues extends Record<string, string> {
@@ -109,40 +110,43 @@ export function CardDepositPage() {
   // must neither charge the card nor credit twice (see useAttemptKey).
   const attempt = useAttemptKey();
 
-  const form = useMoneyForm<CardFormValues, { amount: number; result: CardDepositResult }>(EMPTY, {
-    validate: (values) => checkCardForm(values),
-    submit: async (values) => {
-      const amount = dollars(values.amount);
-      const request = {
-        amount,
-        currency: "USD" as const,
-        cardNumber: digits(values.cardNumber),
-        cardholder: values.cardholder.trim(),
-        expiryMonth: whole(values.expiryMonth)!,
-        expiryYear: whole(values.expiryYear)!,
-        cvv: values.cvv.trim(),
-        address: values.address.trim(),
-        city: values.city.trim(),
-        state: values.state.trim(),
-        country: values.country.trim(),
-        postalCode: values.postalCode.trim(),
-      };
-      const result = await pulso.payments.depositByCard(request, {
-        idempotencyKey: attempt.keyFor(request),
-      });
-      return { amount, result };
+  const form = useCheckedForm<CardFormValues, { amount: number; result: CardDepositResult }>(
+    EMPTY,
+    {
+      validate: (values) => checkOf(checkCardForm(values)),
+      submit: async (values) => {
+        const amount = dollars(values.amount);
+        const request = {
+          amount,
+          currency: "USD" as const,
+          cardNumber: digits(values.cardNumber),
+          cardholder: values.cardholder.trim(),
+          expiryMonth: whole(values.expiryMonth)!,
+          expiryYear: whole(values.expiryYear)!,
+          cvv: values.cvv.trim(),
+          address: values.address.trim(),
+          city: values.city.trim(),
+          state: values.state.trim(),
+          country: values.country.trim(),
+          postalCode: values.postalCode.trim(),
+        };
+        const result = await pulso.payments.depositByCard(request, {
+          idempotencyKey: attempt.keyFor(request),
+        });
+        return { amount, result };
+      },
+      failureMessage: (error) => {
+        // A refused card ends the attempt; after a lost answer the card may have been charged, so a
+        // resubmit of the same details retries the same attempt with the same key.
+        attempt.failed(error);
+        return moneyFailureMessage(error, "PAYMENT_FAILED", translator);
+      },
+      onSuccess: (outcome) => {
+        attempt.succeeded();
+        setDone(outcome);
+      },
     },
-    failureMessage: (error) => {
-      // A refused card ends the attempt; after a lost answer the card may have been charged, so a
-      // resubmit of the same details retries the same attempt with the same key.
-      attempt.failed(error);
-      return moneyFailureMessage(error, "PAYMENT_FAILED", translator);
-    },
-    onSuccess: (outcome) => {
-      attempt.succeeded();
-      setDone(outcome);
-    },
-  });
+  );
 
   const limits = {
     min: formatMoney(CARD_LIMIT_PARAMS.min),

@@ -1,5 +1,5 @@
 import { SelectField } from "../auth/FieldControls";
-import type { useMoneyForm } from "./useMoneyForm";
+import type { useCheckedForm } from "../support/useCheckedForm";
 import { feeNoteFor, PICKABLE_CHAINS, tokenAfterChainChange, tokensFor } from "./walletTokens";
 
 /** The two values {@link ChainTokenFields} edits in a money form. */
@@ -10,7 +10,7 @@ export interface ChainTokenValues extends Record<string, string> {
 
 /** Props of {@link ChainTokenFields}. */
 export interface ChainTokenFieldsProps<TValues extends ChainTokenValues> {
-  form: ReturnType<typeof useMoneyForm<TValues, unknown>>;
+  form: ReturnType<typeof useCheckedForm<TValues, unknown>>;
   labels: {
     network: string;
     token: string;

@@ -12,7 +12,7 @@ import { usePortalT } from "../i18n/usePortalT";
 import { useAttemptKey } from "./attemptKey";
 import { moneyFailureMessage } from "./moneyErrors";
 import { ChainTokenFields } from "./ChainTokenFields";
-import { useMoneyForm } from "./useMoneyForm";
+import { useCheckedForm } from "../support/useCheckedForm";
 import { cryptoMinimumDollars, PICKABLE_CHAINS } from "./walletTokens";
 
 interface CryptoFormValues extends Record<string, string> {
@@ -44,15 +44,13 @@ export function CryptoPaymentForm({ onCreated }: { onCreated(payment: CryptoDepo
   const { t, formatMoney } = translator;
   // One key per attempt: resubmitting after a lost answer reuses the same payment request.
   const attempt = useAttemptKey();
-  const form = useMoneyForm<CryptoFormValues, CryptoDeposit>(INITIAL, {
-    validate: (values) => {
-      const result = validate(cryptoDepositFormSchema, {
+  const form = useCheckedForm<CryptoFormValues, CryptoDeposit>(INITIAL, {
+    validate: (values) =>
+      validate(cryptoDepositFormSchema, {
         amount: values.amount.trim(),
         chainId: Number(values.chainId),
         cryptocurrency: values.cryptocurrency,
-      });
-      return result.ok ? [] : result.issues;
-    },
+      }),
     submit: (values) => {
       const request = {
         amount: amountValue(values.amount),

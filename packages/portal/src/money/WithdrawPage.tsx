@@ -22,7 +22,8 @@ import "./money.css";
 import { moneyFailureMessage } from "./moneyErrors";
 import { MoneyNav } from "./MoneyNav";
 import { ChainTokenFields } from "./ChainTokenFields";
-import { useMoneyForm } from "./useMoneyForm";
+import { checkOf } from "../auth/formIssues";
+import { useCheckedForm } from "../support/useCheckedForm";
 import { PICKABLE_CHAINS, withdrawalAddressProblem } from "./walletTokens";
 
 interface WithdrawFormValues extends Record<string, string> {
@@ -95,8 +96,8 @@ export function WithdrawPage() {
   // One key per attempt: resubmitting after a lost answer must not hold the funds twice.
   const attempt = useAttemptKey();
 
-  const form = useMoneyForm<WithdrawFormValues, WithdrawalResult>(INITIAL, {
-    validate: (values) => checkWithdrawal(values, balance),
+  const form = useCheckedForm<WithdrawFormValues, WithdrawalResult>(INITIAL, {
+    validate: (values) => checkOf(checkWithdrawal(values, balance)),
     submit: (values) => {
       const amount = parseDollars(values.amount.trim());
       const request = {

@@ -2,12 +2,14 @@ import type { FieldIssue } from "@pulso/core";
 import { useAuthForm } from "../auth/useAuthForm";
 
 /** Settings of {@link useCheckedForm}. */
-export interface CheckedFormOptions<TValues> {
+export interface CheckedFormOptions<TValues, TResult = void> {
   /** Core's rules for the values; every issue shows under its field before anything is sent. */
   validate(values: TValues): { ok: true } | { ok: false; issues: FieldIssue[] };
   /** Sends the form; a throw shows `failureMessage` (and the server's field issues, if any). */
-  submit(values: TValues): Promise<void>;
+  submit(values: TValues): Promise<TResult>;
   failureMessage(error: unknown): string;
+  /** After a successful send, with what `submit` resolved to. */
+  onSuccess?(result: TResult): void;
 }
 
 /**
@@ -18,11 +20,11 @@ export interface CheckedFormOptions<TValues> {
  * const form = useCheckedForm({ subject: "" }, { validate, submit, failureMessage });
  * <TextAreaField label="…" {...form.field("subject")} />
  */
-export function useCheckedForm<TValues extends Record<string, string>>(
+export function useCheckedForm<TValues extends Record<string, string>, TResult = void>(
   initial: TValues,
-  options: CheckedFormOptions<TValues>,
+  options: CheckedFormOptions<TValues, TResult>,
 ) {
-  const form = useAuthForm(initial, options);
+  const form = useAuthForm<TValues, TResult>(initial, options);
   const field = (name: keyof TValues & string) => ({
     ...form.field(name),
     value: form.values[name],
