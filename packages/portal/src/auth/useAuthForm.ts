@@ -20,6 +20,8 @@ export function useAuthForm<TValues extends Record<string, string | boolean>, TR
     failureMessage(error: unknown): string;
     /** After a successful send, with what `submit` resolved to. */
     onSuccess?(result: TResult): void;
+    /** The form's own message when the values fail the check (besides each field's). */
+    invalidMessage?: string;
   },
 ) {
   const translator = usePortalT();
@@ -42,6 +44,7 @@ export function useAuthForm<TValues extends Record<string, string | boolean>, TR
     const result = options.validate(values);
     if (!result.ok) {
       setIssues(result.issues);
+      if (options.invalidMessage) setFormError(options.invalidMessage);
       focusFirstInvalid(form);
       return;
     }

@@ -10,6 +10,8 @@ export interface CheckedFormOptions<TValues, TResult = void> {
   failureMessage(error: unknown): string;
   /** After a successful send, with what `submit` resolved to. */
   onSuccess?(result: TResult): void;
+  /** The form's own message when the values fail the check (besides each field's). */
+  invalidMessage?: string;
 }
 
 /**

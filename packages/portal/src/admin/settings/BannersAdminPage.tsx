@@ -3,21 +3,19 @@ import {
   validate,
   type AdminBanner,
   type CreateBannerBody,
-  type FieldIssue,
   type Language,
 } from "@pulso/core";
 import { usePulso } from "@pulso/widgets";
-import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
-import { serverIssues } from "../../auth/formIssues";
+import { useAuthForm } from "../../auth/useAuthForm";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { fromLocalInput, toLocalInput } from "../adminUi";
 import { SelectField } from "../../auth/FieldControls";
 import { EditableList } from "./EditableList";
 
-interface BannerValues {
+interface BannerValues extends Record<string, string | boolean> {
   language: Language;
   title: string;
   subtitle: string;
@@ -144,46 +142,25 @@ function BannerForm({
 }) {
   const pulso = usePulso();
   const { t, error } = usePortalT();
-  const [values, setValues] = useState<BannerValues>(banner ? valuesOf(banner) : EMPTY);
-  const [issues, setIssues] = useState<FieldIssue[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = <K extends keyof BannerValues>(key: K, value: BannerValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const message = (path: string) => {
-    const issue = issues.find((candidate) => candidate.path === path);
-    return issue ? error(issue.code, issue.params) : undefined;
-  };
-  const text = (key: "title" | "subtitle" | "imageUrl" | "linkUrl" | "startsAt" | "endsAt") => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    error: message(key),
+  const form = useAuthForm<BannerValues, string>(banner ? valuesOf(banner) : EMPTY, {
+    validate: (values) => validate(createBannerBodySchema, bannerBody(values)),
+    submit: async (values) => {
+      if (banner) {
+        await pulso.siteSettings.updateBanner(banner._id, bannerBody(values));
+        return t("admin.banners.updatedOk");
+      }
+      await pulso.siteSettings.createBanner(bannerBody(values));
+      return t("admin.banners.createdOk");
+    },
+    failureMessage: (cause) => t("admin.common.failed", { reason: error(cause) }),
+    onSuccess: onDone,
+    invalidMessage: t("admin.common.formErrors"),
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const body = bannerBody(values);
-    const checked = validate(createBannerBodySchema, body);
-    if (!checked.ok) {
-      setIssues(checked.issues);
-      setFormError(t("admin.common.formErrors"));
-      return;
-    }
-    setIssues([]);
-    setFormError(null);
-    setPending(true);
-    try {
-      if (banner) await pulso.siteSettings.updateBanner(banner._id, body);
-      else await pulso.siteSettings.createBanner(body);
-      onDone(banner ? t("admin.banners.updatedOk") : t("admin.banners.createdOk"));
-    } catch (cause) {
-      setIssues(serverIssues(cause));
-      setFormError(t("admin.common.failed", { reason: error(cause) }));
-      setPending(false);
-    }
-  };
+  const { values, formError, pending } = form;
+  const text = (key: "title" | "subtitle" | "imageUrl" | "linkUrl" | "startsAt" | "endsAt") => ({
+    ...form.field(key),
+    value: values[key],
+  });
 
   return (
     <section className="admin-confirm" aria-labelledby="admin-banner-form">
@@ -192,7 +169,7 @@ function BannerForm({
           ? t("admin.banners.editBanner", { title: banner.title })
           : t("admin.banners.newBanner")}
       </h2>
-      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="admin-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
         <FormAlert message={formError} tone="error" />
         <div className="admin-grid">
           <SelectField<Language>
@@ -202,16 +179,14 @@ function BannerForm({
               { value: "es", label: t("admin.common.languages.es") },
               { value: "en", label: t("admin.common.languages.en") },
             ]}
-            onValueChange={(value) => value && set("language", value)}
+            onValueChange={(value) => value && form.set("language", value)}
           />
           <FormField
             label={t("admin.banners.order")}
             type="number"
             min={0}
-            name="order"
             value={values.order}
-            error={message("order")}
-            onChange={(event) => set("order", event.target.value)}
+            {...form.field("order")}
           />
         </div>
         <FormField label={t("admin.banners.bannerTitle")} {...text("title")} />
@@ -230,7 +205,7 @@ function BannerForm({
           label={t("admin.banners.active")}
           type="checkbox"
           checked={values.active}
-          onChange={(event) => set("active", event.target.checked)}
+          {...form.field("active")}
         />
         <div className="portal-actions">
           <button

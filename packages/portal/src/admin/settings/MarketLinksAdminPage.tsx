@@ -2,19 +2,17 @@ import {
   createMarketLinkBodySchema,
   updateMarketLinkBodySchema,
   validate,
-  type FieldIssue,
   type MarketLink,
 } from "@pulso/core";
 import { usePulso } from "@pulso/widgets";
-import { useState, type FormEvent } from "react";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
-import { serverIssues } from "../../auth/formIssues";
+import { useCheckedForm } from "../../support/useCheckedForm";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { EditableList } from "./EditableList";
 
-interface LinkValues {
+interface LinkValues extends Record<string, string> {
   key: string;
   url: string;
   order: string;
@@ -85,62 +83,42 @@ function LinkForm({
 }) {
   const pulso = usePulso();
   const { t, error } = usePortalT();
-  const [values, setValues] = useState<LinkValues>(
+  const fieldsOf = (values: LinkValues) => ({
+    url: values.url.trim(),
+    order: values.order.trim() === "" ? Number.NaN : Number(values.order),
+    text_en: values.text_en.trim(),
+    text_es: values.text_es.trim(),
+  });
+  const form = useCheckedForm<LinkValues, string>(
     link
       ? { ...link, order: String(link.order) }
       : { key: "", url: "/markets/", order: "0", text_en: "", text_es: "" },
+    {
+      validate: (values) =>
+        link
+          ? validate(updateMarketLinkBodySchema, fieldsOf(values))
+          : validate(createMarketLinkBodySchema, { key: values.key.trim(), ...fieldsOf(values) }),
+      submit: async (values) => {
+        if (link) {
+          await pulso.siteSettings.updateMarketLink(link.key, fieldsOf(values));
+          return t("admin.links.updatedOk");
+        }
+        await pulso.siteSettings.createMarketLink({ key: values.key.trim(), ...fieldsOf(values) });
+        return t("admin.links.createdOk");
+      },
+      failureMessage: (cause) => t("admin.common.failed", { reason: error(cause) }),
+      onSuccess: onDone,
+      invalidMessage: t("admin.common.formErrors"),
+    },
   );
-  const [issues, setIssues] = useState<FieldIssue[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const field = (key: keyof LinkValues) => {
-    const issue = issues.find((candidate) => candidate.path === key);
-    return {
-      name: key,
-      value: values[key],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [key]: event.target.value })),
-      error: issue ? error(issue.code, issue.params) : undefined,
-    };
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const fields = {
-      url: values.url.trim(),
-      order: values.order.trim() === "" ? Number.NaN : Number(values.order),
-      text_en: values.text_en.trim(),
-      text_es: values.text_es.trim(),
-    };
-    const checked = link
-      ? validate(updateMarketLinkBodySchema, fields)
-      : validate(createMarketLinkBodySchema, { key: values.key.trim(), ...fields });
-    if (!checked.ok) {
-      setIssues(checked.issues);
-      setFormError(t("admin.common.formErrors"));
-      return;
-    }
-    setIssues([]);
-    setFormError(null);
-    setPending(true);
-    try {
-      if (link) await pulso.siteSettings.updateMarketLink(link.key, fields);
-      else await pulso.siteSettings.createMarketLink({ key: values.key.trim(), ...fields });
-      onDone(link ? t("admin.links.updatedOk") : t("admin.links.createdOk"));
-    } catch (cause) {
-      setIssues(serverIssues(cause));
-      setFormError(t("admin.common.failed", { reason: error(cause) }));
-      setPending(false);
-    }
-  };
+  const { field, formError, pending } = form;
 
   return (
     <section className="admin-confirm" aria-labelledby="admin-link-form">
       <h2 id="admin-link-form" className="admin-confirm__title">
         {link ? t("admin.links.editLink", { key: link.key }) : t("admin.links.newLink")}
       </h2>
-      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="admin-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
         <FormAlert message={formError} tone="error" />
         <div className="admin-grid">
           {!link && (

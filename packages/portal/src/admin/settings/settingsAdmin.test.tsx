@@ -78,6 +78,8 @@ describe("the admin banners screen", () => {
     change("Link URL", "not a url");
     fireEvent.click(screen.getByRole("button", { name: "Save banner" }));
     expect(await screen.findByText("Please enter a valid URL.")).toBeTruthy();
+    expect(screen.getByText("Please check the highlighted fields.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Link URL")));
     expect(api.calls("PATCH", "/banners/b_1")).toHaveLength(0);
     change("Link URL", "/markets/presidential");
     fireEvent.click(screen.getByRole("checkbox", { name: "Active" }));
