@@ -12,12 +12,18 @@ const DEMO = { email: "demo@pulso.test", password: "Demo12345" };
 
 /**
  * What a hostile script on the newspaper sees: every URL its page's fetch and XHR were asked for,
- * and every message that reached the page's window. Installed before any other script runs.
+ * every message that reached the page's window, and every `pulso-*` event dispatched in the page
+ * (its type and detail). Installed before any other script runs.
  */
 async function installSpy(page: Page): Promise<void> {
   await page.addInitScript(() => {
     // `mute` is raised while the test's own hostile calls run, so only the page's are recorded.
-    const spy = { requests: [] as string[], messages: [] as string[], mute: false };
+    const spy = {
+      requests: [] as string[],
+      messages: [] as string[],
+      events: [] as string[],
+      mute: false,
+    };
     (window as unknown as { __spy: typeof spy }).__spy = spy;
     const realFetch = window.fetch.bind(window);
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -35,7 +41,48 @@ async function installSpy(page: Page): Promise<void> {
     window.addEventListener("message", (event) => {
       spy.messages.push(JSON.stringify(event.data));
     });
+    // Every event any element dispatches goes through here, Shadow DOM or not.
+    const dispatch = EventTarget.prototype.dispatchEvent;
+    EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
+      if (event.type.startsWith("pulso-")) {
+        spy.events.push(
+          JSON.stringify({ type: event.type, detail: (event as CustomEvent).detail as unknown }),
+        );
+      }
+      return dispatch.call(this, event);
+    };
   });
+}
+
+/** What the spy saw. */
+async function spied(
+  page: Page,
+): Promise<{ requests: string[]; messages: string[]; events: string[] }> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __spy: { requests: string[]; messages: string[]; events: string[] };
+        }
+      ).__spy,
+  );
+}
+
+/** Every key and every leaf value of a JSON text, to look for a reader's choice in it. */
+function keysAndValues(json: string): unknown[] {
+  const found: unknown[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "object" && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        found.push(key);
+        walk(inner);
+      }
+    } else {
+      found.push(value);
+    }
+  };
+  walk(JSON.parse(json));
+  return found;
 }
 
 async function demoToken(request: APIRequestContext): Promise<string> {
@@ -88,6 +135,7 @@ test.describe("account widgets in frames on the newspaper", () => {
     page,
     request,
   }) => {
+    await installSpy(page);
     await page.goto(NEWSPAPER);
     const element = page.locator("pulso-bet-ticket");
     await element.scrollIntoViewIfNeeded();
@@ -126,7 +174,23 @@ test.describe("account widgets in frames on the newspaper", () => {
 
     await expect.poll(() => shownBalance(ticket)).toBeCloseTo(before - 50, 2);
     expect(await demoBalance(request, token)).toBeCloseTo(before - 50, 2);
-    expect(await placed).toEqual({ marketId, optionId: market.options[0]._id, amount: 50 });
+    // The page hears that a bet was placed on the market, never which option or how much: its
+    // ad and tag scripts read everything it receives (DESIGN §7).
+    expect(await placed).toEqual({ marketId });
+    const heard = await spied(page);
+    expect(heard.events.some((event) => event.includes('"pulso-bet-placed"'))).toBe(true);
+    expect(heard.messages.some((message) => message.includes('"bet-placed"'))).toBe(true);
+    const choices: unknown[] = [50, "50", "50.00", "$50.00"];
+    for (const option of market.options as { _id: string; text: string }[]) {
+      choices.push(option._id, option.text);
+    }
+    for (const received of [...heard.events, ...heard.messages]) {
+      const seen = keysAndValues(received);
+      for (const choice of choices) expect(seen, received).not.toContain(choice);
+      for (const key of ["optionId", "option", "amount", "balance", "user", "userId"]) {
+        expect(seen, received).not.toContain(key);
+      }
+    }
     const after = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll
       .options[0].price as number;
     expect(after).toBeGreaterThan(market.options[0].price);
@@ -240,9 +304,7 @@ test.describe("account widgets in frames on the newspaper", () => {
     expect(await shownBalance(ticket)).toBeCloseTo(shown, 2);
     await expect(ticket.getByText(/Sesión iniciada como/)).toBeVisible();
 
-    const spy = await page.evaluate(
-      () => (window as unknown as { __spy: { requests: string[]; messages: string[] } }).__spy,
-    );
+    const spy = await spied(page);
     // The page's own widgets asked for public data only: never the account or a bet.
     const widgetCalls = spy.requests.filter((url) => url.startsWith(API));
     expect(widgetCalls.length).toBeGreaterThan(0);
@@ -306,6 +368,137 @@ test.describe("account widgets in frames on the newspaper", () => {
     await expect(comments.getByRole("listitem").filter({ hasText: text })).toBeVisible();
     await expect(comments.getByText("Publicamos tu comentario.")).toBeAttached();
     await expect(comments.getByLabel("Escribe un comentario")).toHaveValue("");
+  });
+
+  test("a script on the newspaper can neither reach nor navigate the sign-in popup, which names the site the browser verified", async ({
+    page,
+  }) => {
+    await page.goto(NEWSPAPER);
+    await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
+    const ticket = page.frameLocator("pulso-bet-ticket iframe");
+    const popupOpened = page.waitForEvent("popup");
+    await ticket.getByRole("button", { name: "Iniciar sesión" }).first().click();
+    const popup = await popupOpened;
+    const heading = popup.getByRole("heading", { name: "Conectar 127.0.0.1:8180 con Pulso" });
+    await expect(heading).toBeVisible();
+    const popupUrl = popup.url();
+
+    // The newspaper's script looks the popup up by the names it knows or could guess, then tries
+    // to send it to a form of its own and to a popup naming another site.
+    const opened: Page[] = [];
+    page.on("popup", (window) => opened.push(window));
+    const names = [
+      "pulso-sign-in",
+      "pulso",
+      "pulso-signin",
+      "pulso-sign-in-0",
+      "pulso-auth",
+      "sign-in",
+      "pulso:sign-in",
+    ];
+    const reached = await page.evaluate(
+      ({ names, platform }) => {
+        const results: string[] = [];
+        for (const name of names) {
+          const found = window.open("", name);
+          try {
+            // A window of its own is readable (about:blank); the platform's popup would not be.
+            results.push(found ? found.location.href : "blocked");
+          } catch (error) {
+            results.push(`reached ${name}: ${(error as Error).name}`);
+          }
+          found?.close();
+        }
+        window.open(`${location.origin}/#fake-password-form`, "pulso-sign-in");
+        const claim = new URLSearchParams({
+          origin: "http://127.0.0.1:8181",
+          nonce: "0".repeat(32),
+          lang: "es",
+        });
+        window.open(`${platform}/embed/authorize?${claim.toString()}`, "pulso-sign-in-attack");
+        return results;
+      },
+      { names, platform: PLATFORM },
+    );
+    expect(reached).toEqual(names.map(() => "about:blank"));
+
+    // Each attempt got a window of its own; the reader's popup stayed where it was.
+    await expect.poll(() => opened.length).toBe(names.length + 2);
+    const claimed = opened.at(-1)!;
+    await claimed.waitForLoadState();
+    expect(popup.url()).toBe(popupUrl);
+    await expect(heading).toBeVisible();
+    // A popup the news page opened names no site, whatever the page claims.
+    await expect(claimed.getByText("Este sitio no se puede conectar con Pulso.")).toBeVisible();
+    await expect(claimed.getByText(/127\.0\.0\.1:818/)).toHaveCount(0);
+    for (const window of opened) await window.close();
+
+    // The reader's popup still works: it signs in and connects the newspaper.
+    await popup.getByLabel("Correo electrónico").fill(DEMO.email);
+    await popup.getByLabel("Contraseña").fill(DEMO.password);
+    await popup.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(popup.getByText(/127\.0\.0\.1:8180 podrán/)).toBeVisible();
+    const closed = popup.waitForEvent("close");
+    await popup.getByRole("button", { name: "Permitir" }).click();
+    await closed;
+    await expect(ticket.getByText(/Sesión iniciada como/)).toBeVisible();
+  });
+
+  test("a theme message from the newspaper cannot hide the ticket's confirmation text", async ({
+    page,
+  }) => {
+    await page.goto(NEWSPAPER);
+    const element = page.locator("pulso-bet-ticket");
+    await element.scrollIntoViewIfNeeded();
+    const ticket = page.frameLocator("pulso-bet-ticket iframe");
+    await signInFromTicket(page, ticket);
+    await ticket.getByLabel("Importe (USD)").fill("5");
+    await ticket.getByRole("button", { name: "Revisar apuesta" }).click();
+    const confirm = ticket.getByRole("button", { name: "Confirmar apuesta" });
+    await expect(confirm).toBeVisible();
+    await page.mouse.move(0, 0);
+    const frame = page
+      .frames()
+      .find((candidate) => candidate.url().includes("/embed/frame/bet-ticket"));
+    if (!frame) throw new Error("the ticket's frame is missing");
+    const colours = () =>
+      frame.evaluate(() =>
+        [...document.querySelectorAll("body *")].map((node) => {
+          const style = getComputedStyle(node);
+          return `${node.tagName}.${node.className}: ${style.color} on ${style.backgroundColor}`;
+        }),
+      );
+    const radius = () =>
+      frame.evaluate(() => document.documentElement.style.getPropertyValue("--pulso-radius"));
+    const before = await colours();
+    expect(before.length).toBeGreaterThan(3);
+
+    await page.evaluate((platform) => {
+      const target = document
+        .querySelector("pulso-bet-ticket")
+        ?.shadowRoot?.querySelector("iframe");
+      target?.contentWindow?.postMessage(
+        {
+          protocol: "pulso-frame/1",
+          type: "theme",
+          theme: "light",
+          vars: {
+            "--pulso-color-text": "transparent",
+            "--pulso-color-muted": "rgba(255, 255, 255, 0)",
+            "--pulso-color-bg": "rgba(0, 0, 0, 0.01)",
+            "--pulso-color-down": "#ffffff00",
+            "--pulso-color-up": "hsla(0, 0%, 100%, 0.5)",
+            "--pulso-color-on-accent": "#1d4ed8",
+            // Readable, so kept: it tells the test the message arrived.
+            "--pulso-radius": "3px",
+          },
+        },
+        platform,
+      );
+    }, PLATFORM);
+    await expect.poll(radius).toBe("3px");
+    expect(await colours()).toEqual(before);
+    await expect(confirm).toBeVisible();
   });
 
   test("a frame refuses to render on a site EMBED_ORIGINS does not allow", async ({ page }) => {

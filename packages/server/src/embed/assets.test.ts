@@ -189,8 +189,11 @@ describe("embed frames", () => {
 });
 
 describe("the sign-in popup", () => {
-  const open = async (target: TestServer, query: string) => {
-    const response = await fetch(`${target.origin}/embed/authorize?${query}`);
+  /** Opens the popup as the browser does when the frame (a platform page) opens it, by default. */
+  const open = async (target: TestServer, query: string, fetchSite = "same-origin") => {
+    const response = await fetch(`${target.origin}/embed/authorize?${query}`, {
+      headers: fetchSite ? { "sec-fetch-site": fetchSite } : {},
+    });
     expect(response.status).toBe(200);
     return { response, html: await response.text() };
   };
@@ -232,5 +235,18 @@ describe("the sign-in popup", () => {
       `origin=${encodeURIComponent("http://127.0.0.1:8180")}&nonce=${NONCE}`,
     );
     expect(dev.html).toContain('data-site="http://127.0.0.1:8180"');
+  });
+
+  it("names no site when a news page, not the frame, opened or navigated it", async () => {
+    // A script on one registered site opens the popup (or navigates the frame's) with another
+    // registered site's name: the browser marks that navigation cross-site, or, from a site
+    // sharing the platform's registrable domain, same-site.
+    const query = `origin=${encodeURIComponent("https://otro.example")}&nonce=${NONCE}`;
+    for (const fetchSite of ["cross-site", "same-site", "none", ""]) {
+      const { html } = await open(restricted, query, fetchSite);
+      expect(html, fetchSite || "no Sec-Fetch-Site").toContain('data-site=""');
+      expect(html, fetchSite || "no Sec-Fetch-Site").not.toContain("otro.example");
+    }
+    expect((await open(restricted, query)).html).toContain('data-site="https://otro.example"');
   });
 });

@@ -73,6 +73,13 @@ function sendPage(reply: FastifyReply, csp: string, html: string) {
  * the list), and no Cross-Origin-Opener-Policy, since the popup must post back to its opener.
  * The popup may never be framed at all (`frame-ancestors 'none'`, `X-Frame-Options: DENY`): an
  * approval button under someone else's page would invite clickjacking.
+ *
+ * The popup names the site the reader approves, so that name must not come from the news page
+ * (DESIGN §7): it is shown only when a platform page opened the popup (`Sec-Fetch-Site:
+ * same-origin`, which the browser sets and no page can forge) — that is the frame, which read the
+ * site from the browser's own record of who embeds it — and only for a registered origin
+ * (EMBED_ORIGINS). A news page that opens or navigates the popup itself with a site of its choice
+ * gets the "can't connect" page, naming nothing.
  */
 export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void {
   const frameSecurity = frameCsp(frameAncestors(ctx.config.embedOrigins));
@@ -90,7 +97,9 @@ export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get<{ Querystring: Record<string, unknown> }>("/embed/authorize", async (request, reply) => {
     const query = request.query;
     const language = requestLanguage(request, request.session?.user.language);
-    const claimed = typeof query.origin === "string" ? parseOrigin(query.origin) : null;
+    const fromPlatform = request.headers["sec-fetch-site"] === "same-origin";
+    const claimed =
+      fromPlatform && typeof query.origin === "string" ? parseOrigin(query.origin) : null;
     const site = claimed && embedOriginAllowed(ctx.config.embedOrigins, claimed) ? claimed : null;
     const nonce =
       typeof query.nonce === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(query.nonce)

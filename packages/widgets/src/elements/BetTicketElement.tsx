@@ -14,12 +14,13 @@ import { SharedPulsoProvider } from "./SharedPulsoProvider";
 import { useElementDefaults } from "./useElementDefaults";
 
 /**
- * The DOM events of the account elements (bubbles + composed). Details are public summaries only:
- * never a token, a balance or a bet request.
+ * The DOM events of the account elements (bubbles + composed). The host page's scripts hear them,
+ * so they say only that something happened on a market: never the option, the amount, a token, a
+ * balance or who (DESIGN §7).
  */
 export interface AccountElementEventMap {
-  /** A bet was placed from `<pulso-bet-ticket>`. */
-  "pulso-bet-placed": { marketId: string; optionId: string; amount: number };
+  /** A bet was placed from `<pulso-bet-ticket>` on this market. */
+  "pulso-bet-placed": { marketId: string };
   /** A signed-out reader pressed Log in (the frame's popup flow will answer it). */
   "pulso-sign-in-request": { widget: "bet-ticket" | "notification-bell" };
 }
@@ -170,13 +171,7 @@ export function BetTicketElement({
               marketId={marketId}
               optionId={option?.trim() || undefined}
               theme={setup.theme}
-              onPlaced={(bet) =>
-                emitAccountEvent(container, "pulso-bet-placed", {
-                  marketId,
-                  optionId: bet.option,
-                  amount: bet.amount,
-                })
-              }
+              onPlaced={() => emitAccountEvent(container, "pulso-bet-placed", { marketId })}
               onSignInRequest={() =>
                 emitAccountEvent(container, "pulso-sign-in-request", { widget: "bet-ticket" })
               }

@@ -84,8 +84,7 @@ export function MarketCardElement({
       reason: "crashed",
       message: staticMessage(shownLang, "element.crashed"),
     });
-  const selectOption = (optionId: string) =>
-    emitPulsoEvent(container, "pulso-option-select", { marketId, optionId });
+  const selectOption = () => emitPulsoEvent(container, "pulso-option-select", { marketId });
 
   return (
     <>

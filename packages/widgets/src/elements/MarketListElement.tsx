@@ -42,8 +42,8 @@ export function MarketListElement(props: MarketListElementProps) {
         <MarketList
           category={isCategory(category) ? category : "all"}
           theme={theme}
-          onSelectOption={(marketId, optionId) =>
-            emitPulsoEvent(props.container, "pulso-option-select", { marketId, optionId })
+          onSelectOption={(marketId) =>
+            emitPulsoEvent(props.container, "pulso-option-select", { marketId })
           }
           onStatusChange={(status: MarketListStatus, error) => {
             if (status === "success" || status === "empty") ready();

@@ -12,8 +12,8 @@ export const BET_TICKET_TAG = "pulso-bet-ticket";
  * frame renders.
  *
  * Attributes: `market` (required), `option`, `lang`, `theme`, `api-base` (as `<pulso-market-card>`).
- * Events (`bubbles` + `composed`): `pulso-bet-placed` `{ marketId, optionId, amount }` (a public
- * summary: never a token or a balance), `pulso-sign-in-request` `{ widget }`, `pulso-error`.
+ * Events (`bubbles` + `composed`): `pulso-bet-placed` `{ marketId }` (that a bet was placed: never
+ * the option, the amount, a token or a balance), `pulso-sign-in-request` `{ widget }`, `pulso-error`.
  */
 export const BetTicketCustomElement: CustomElementConstructor = withClearableAttributes(
   r2wc(BetTicketElement, {

@@ -135,14 +135,14 @@ describe("<pulso-market-card>", () => {
     expect((await shadow(badTheme).findByRole("alert")).textContent).toContain("Unsupported theme");
   });
 
-  it("sends pulso-option-select to a listener on document", async () => {
+  it("sends pulso-option-select to a listener on document, without the option", async () => {
     const selected = vi.fn();
     document.addEventListener("pulso-option-select", selected);
     const element = await mount(`<pulso-market-card market="m_1"></pulso-market-card>`);
     fireEvent.click(await shadow(element).findByRole("button", { name: "Apostar por Sí" }));
     expect(selected).toHaveBeenCalledTimes(1);
     const event = selected.mock.calls[0]?.[0] as CustomEvent;
-    expect(event.detail).toEqual({ marketId: "m_1", optionId: "o_yes" });
+    expect(event.detail).toEqual({ marketId: "m_1" });
     expect(event.target).toBe(element);
     document.removeEventListener("pulso-option-select", selected);
   });

@@ -22,7 +22,7 @@ export const MARKET_CARD_TAG = "pulso-market-card";
  * - `pulso-ready` `{ marketId }`: the market is on screen.
  * - `pulso-error` `{ marketId, reason, message }`: the error state is shown (`invalid-attribute`,
  *   `not-configured`, `not-found`, `load-failed`, `crashed`).
- * - `pulso-option-select` `{ marketId, optionId }`: the reader pressed Bet (or Vote).
+ * - `pulso-option-select` `{ marketId }`: the reader pressed Bet (or Vote); never which option.
  *
  * Theming: `--pulso-*` custom properties and the parts `card`, `title`, `badge`, `option`, `bar`,
  * `cta`, `meta`, `chart`, `message`, `retry` (see `marketCardCss`).

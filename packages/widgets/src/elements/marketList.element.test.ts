@@ -47,7 +47,7 @@ describe("<pulso-market-list>", () => {
     expect(css).toContain(".pulso-ml");
     expect(css).toContain(".pulso-mc");
     fireEvent.click(view.getByRole("button", { name: "Bet on Yes" }));
-    expect(selected.events[0]?.detail).toEqual({ marketId: "m_1", optionId: "o_yes" });
+    expect(selected.events[0]?.detail).toEqual({ marketId: "m_1" });
     expect(selected.events[0]?.bubbles && selected.events[0]?.composed).toBe(true);
     expect(selected.events[0]?.target).toBe(element);
     selected.stop();

@@ -12,8 +12,8 @@ export const MARKET_LIST_TAG = "pulso-market-list";
  * Attributes: `category` (`all` | `presidential` | `congressional` | `state` | `local` |
  * `international` | `other`, default `all`), `lang`, `theme`, `api-base` (as
  * `<pulso-market-card>`). Events (`bubbles` + `composed`): `pulso-ready` `{ marketId: "" }`,
- * `pulso-error` `{ marketId: null, reason, message }`, `pulso-option-select`
- * `{ marketId, optionId }` from a card's Bet / Vote.
+ * `pulso-error` `{ marketId: null, reason, message }`, `pulso-option-select` `{ marketId }` from a
+ * card's Bet / Vote (never which option).
  */
 export const MarketListCustomElement: CustomElementConstructor = withClearableAttributes(
   r2wc(MarketListElement, {

@@ -2,15 +2,17 @@ import { log } from "../log";
 
 /**
  * The DOM events Pulso elements emit, all `bubbles` + `composed` so a listener on `document` hears
- * them from inside Shadow DOM (the event's target is then the element itself).
+ * them from inside Shadow DOM (the event's target is then the element itself). The host page's ad
+ * and tag scripts hear them too, so they say only that something happened on a market, never which
+ * option, how much or who (DESIGN §7).
  */
 export interface PulsoElementEventMap {
   /** The widget shows its data. */
   "pulso-ready": { marketId: string };
   /** The widget shows its error state. */
   "pulso-error": { marketId: string | null; reason: PulsoErrorReason; message: string };
-  /** The reader pressed Bet (or Vote) on an option. */
-  "pulso-option-select": { marketId: string; optionId: string };
+  /** The reader pressed Bet (or Vote) on one of the market's options (which one stays private). */
+  "pulso-option-select": { marketId: string };
 }
 
 /** Why an element shows its error state. */

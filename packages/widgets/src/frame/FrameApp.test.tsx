@@ -164,7 +164,49 @@ describe("FrameApp and its page", () => {
     expect(style.getPropertyValue("--pulso-evil")).toBe("");
   });
 
-  it("tells the page a placed bet with the public summary only", async () => {
+  it("ignores theme colours that would hide the ticket's text, and keeps the readable ones", async () => {
+    const { sendTheme } = await setup("es");
+    const style = document.documentElement.style;
+    // The attack: the ticket's texts vanish while "Confirmar" (accent) stays visible.
+    sendTheme({
+      protocol: P,
+      type: "theme",
+      theme: "light",
+      vars: {
+        "--pulso-color-text": "transparent",
+        "--pulso-color-muted": "rgba(0, 0, 0, 0)",
+        "--pulso-color-down": "#ffffff00",
+        "--pulso-color-up": "#fdfdfd",
+        "--pulso-color-accent": "#1e40af",
+        "--pulso-radius": "4px",
+      },
+    });
+    expect(style.getPropertyValue("--pulso-color-text")).toBe("");
+    expect(style.getPropertyValue("--pulso-color-muted")).toBe("");
+    expect(style.getPropertyValue("--pulso-color-down")).toBe("");
+    expect(style.getPropertyValue("--pulso-color-up")).toBe("");
+    expect(style.getPropertyValue("--pulso-color-accent")).toBe("#1e40af");
+    expect(style.getPropertyValue("--pulso-radius")).toBe("4px");
+  });
+
+  it("takes each theme message as the whole theme, so two cannot combine to hide text", async () => {
+    const { sendTheme } = await setup("es");
+    const style = document.documentElement.style;
+    const dark = { "--pulso-color-bg": "#000000", "--pulso-color-text": "#ffffff" };
+    sendTheme({ protocol: P, type: "theme", theme: "dark", vars: dark });
+    expect(style.getPropertyValue("--pulso-color-bg")).toBe("#000000");
+    // Black text alone reads on the light palette, but not on the black set before.
+    sendTheme({
+      protocol: P,
+      type: "theme",
+      theme: "light",
+      vars: { "--pulso-color-text": "#000000" },
+    });
+    expect(style.getPropertyValue("--pulso-color-bg")).toBe("");
+    expect(style.getPropertyValue("--pulso-color-text")).toBe("#000000");
+  });
+
+  it("tells the page that a bet was placed on the market, never the option or the amount", async () => {
     const { api, posts } = await setup("en", {
       signedIn: true,
       balance: 100,
@@ -178,7 +220,8 @@ describe("FrameApp and its page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Confirm bet" }));
     await screen.findByRole("heading", { name: "Bet placed" });
     const placed = posts.filter((post) => (post as { type: string }).type === "bet-placed");
-    expect(placed).toEqual([{ type: "bet-placed", marketId: "m_1", optionId: "o_no", amount: 10 }]);
+    expect(placed).toEqual([{ type: "bet-placed", marketId: "m_1" }]);
+    expect(JSON.stringify(posts)).not.toMatch(/o_no|amount|balance/);
   });
 });
 

@@ -18,11 +18,13 @@ import { usePulso } from "../provider/usePulso";
 import { useSession } from "../provider/useSession";
 import { useT } from "../provider/useT";
 import { themeRules } from "../theme/palette";
+import { readableThemeVars } from "../theme/readableThemeVars";
 import type { WidgetTheme } from "../theme/theme";
+import { THEME_PALETTES, type ThemePalette } from "../theme/tokens";
 import { frameMessage } from "./frameMessages";
 import { FRAME_BAR_HEIGHT_PX } from "./layout";
 import type { ParentLink } from "./parentLink";
-import type { FrameWidget } from "./protocol";
+import { FORWARDED_VAR_NAMES, type FrameWidget } from "./protocol";
 import { signInThroughPopup, type PopupSignInResult } from "./signInPopup";
 
 /** The frame page's own styles: its bar, the signed-out bell, a transparent page. */
@@ -77,10 +79,23 @@ function announceSessionChange(): void {
   channel.close();
 }
 
-/** Applies the page's checked `--pulso-*` values to the frame's root. */
-function applyVars(vars: Record<string, string>): void {
+/** The palettes the frame may draw with under `theme` (`auto` follows the reader's setting). */
+function palettesFor(theme: WidgetTheme): readonly ThemePalette[] {
+  const { light, dark } = THEME_PALETTES;
+  return theme === "auto" ? [light, dark] : [theme === "dark" ? dark : light];
+}
+
+/**
+ * Applies the page's checked `--pulso-*` values to the frame's root, minus any colour that would
+ * hide text. Each message is the page's whole theme: what an earlier one set goes first, so two
+ * messages cannot combine into a pair that one alone could not pass.
+ */
+function applyVars(vars: Record<string, string>, theme: WidgetTheme): void {
   const style = document.documentElement.style;
-  for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);
+  for (const name of FORWARDED_VAR_NAMES) style.removeProperty(name);
+  for (const [name, value] of Object.entries(readableThemeVars(vars, palettesFor(theme)))) {
+    style.setProperty(name, value);
+  }
 }
 
 /**
@@ -101,8 +116,8 @@ function overlaySize(): { width: number; height: number } {
 /**
  * An account widget inside its frame (DESIGN §7): the widget over an sdk instance on the platform
  * origin (the embed session's cookie), a bar saying who is signed in with the balance and a way
- * to disconnect the site, and the popup sign-in. Tells the page its size and public bet
- * summaries; takes the page's theme.
+ * to disconnect the site, and the popup sign-in. Tells the page its size and that a bet was placed
+ * (never which option or how much); takes the page's theme, minus any colour that would hide text.
  */
 export function FrameApp(props: FrameAppProps) {
   const { link } = props;
@@ -121,7 +136,7 @@ export function FrameApp(props: FrameAppProps) {
     () =>
       link.onTheme((message) => {
         setTheme(message.theme);
-        applyVars(message.vars);
+        applyVars(message.vars, message.theme);
       }),
     [link],
   );
@@ -184,9 +199,7 @@ function FrameContent(props: FrameAppProps) {
         optionId={props.optionId}
         theme={theme}
         onSignInRequest={connect.start}
-        onPlaced={(bet) =>
-          link.post({ type: "bet-placed", marketId, optionId: bet.option, amount: bet.amount })
-        }
+        onPlaced={() => link.post({ type: "bet-placed", marketId })}
       />
     );
   } else if (widget === "poll") {

@@ -216,26 +216,33 @@ describe("messages from the frame", () => {
     expect(frameOf(other).style.height).toBe("900px");
   });
 
-  it("re-emits a bet as a bubbling, composed pulso-bet-placed with the public summary only", () => {
+  it("re-emits a bet as a bubbling, composed pulso-bet-placed naming the market only", () => {
+    const placed = listen("pulso-bet-placed");
+    const element = mount(defineTag(), { market: "m_1" });
+    receive({ protocol: P, type: "bet-placed", marketId: "m_1" }, { element });
+    expect(placed).toHaveLength(1);
+    const event = placed[0]!;
+    expect(event.target).toBe(element);
+    expect(event.bubbles).toBe(true);
+    expect(event.composed).toBe(true);
+    expect(event.detail).toEqual({ marketId: "m_1" });
+  });
+
+  it("re-emits nothing for a bet message that carries the reader's option or amount", () => {
     const placed = listen("pulso-bet-placed");
     const element = mount(defineTag(), { market: "m_1" });
     receive(
       { protocol: P, type: "bet-placed", marketId: "m_1", optionId: "o_no", amount: 10 },
       { element },
     );
-    expect(placed).toHaveLength(1);
-    const event = placed[0]!;
-    expect(event.target).toBe(element);
-    expect(event.bubbles).toBe(true);
-    expect(event.composed).toBe(true);
-    expect(event.detail).toEqual({ marketId: "m_1", optionId: "o_no", amount: 10 });
+    expect(placed).toHaveLength(0);
   });
 
   it("ignores a bet from another origin", () => {
     const placed = listen("pulso-bet-placed");
     const element = mount(defineTag(), { market: "m_1" });
     receive(
-      { protocol: P, type: "bet-placed", marketId: "m_1", optionId: "o_no", amount: 10 },
+      { protocol: P, type: "bet-placed", marketId: "m_1" },
       { element, origin: "https://evil.example" },
     );
     expect(placed).toHaveLength(0);
@@ -253,16 +260,8 @@ describe("messages from the frame", () => {
       { protocol: P, type: "resize", height: Number.NaN },
       { protocol: P, type: "resize", height: 1e7 },
       { protocol: P, type: "ready", extra: true },
-      { protocol: P, type: "bet-placed", marketId: "m_1", optionId: "o_no", amount: -5 },
-      { protocol: P, type: "bet-placed", marketId: "<x>", optionId: "o_no", amount: 5 },
-      {
-        protocol: P,
-        type: "bet-placed",
-        marketId: "m_1",
-        optionId: "o_no",
-        amount: 5,
-        balance: 95,
-      },
+      { protocol: P, type: "bet-placed", marketId: "<x>" },
+      { protocol: P, type: "bet-placed", marketId: "m_1", balance: 95 },
     ]) {
       receive(data, { element });
     }
@@ -303,10 +302,7 @@ describe("messages from the frame", () => {
     const element = mount(defineTag(), { market: "m_1" });
     const source = frameWindow(element);
     element.remove();
-    receive(
-      { protocol: P, type: "bet-placed", marketId: "m_1", optionId: "o_no", amount: 10 },
-      { source },
-    );
+    receive({ protocol: P, type: "bet-placed", marketId: "m_1" }, { source });
     expect(placed).toHaveLength(0);
   });
 });

@@ -70,8 +70,9 @@ iframe { border: 0; margin: 0; padding: 0; background: transparent; color-scheme
 /**
  * Defines an account element (DESIGN §7): in its Shadow DOM it mounts an iframe on the platform
  * origin (`/embed/frame/<widget>`), which renders the React widget with the reader's embed
- * session. The page only ever sees the frame's UI messages: its size, a public "bet placed"
- * summary (re-emitted as `pulso-bet-placed`), and its own `--pulso-*` theme, which it sends in.
+ * session. The page only ever sees the frame's UI messages: its size, that a bet was placed on the
+ * market (re-emitted as `pulso-bet-placed` `{ marketId }`, never the option or the amount), and its
+ * own `--pulso-*` theme, which it sends in.
  * Messages are only accepted from this element's frame window at the exact platform origin, and
  * only when they have the protocol's shape. Bad attributes show a localized error, never throw.
  *
@@ -125,10 +126,9 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
         frame.style.height = `${Math.max(min, message.height)}px`;
         if (spec.overlay) frame.style.width = `${Math.max(min, message.width ?? min)}px`;
       } else {
-        const { marketId, optionId, amount } = message;
         this.dispatchEvent(
           new CustomEvent("pulso-bet-placed", {
-            detail: { marketId, optionId, amount },
+            detail: { marketId: message.marketId },
             bubbles: true,
             composed: true,
           }),

@@ -121,10 +121,10 @@ describe("createParentLink", () => {
     const link = createParentLink(fake.win, "https://evil.example");
     expect(link.origin).toBe(NEWS);
     link.post({ type: "resize", height: 480 });
-    link.post({ type: "bet-placed", marketId: "m_1", optionId: "o_no", amount: 10 });
+    link.post({ type: "bet-placed", marketId: "m_1" });
     expect(fake.parent.postMessage.mock.calls).toEqual([
       [{ protocol: P, type: "resize", height: 480 }, NEWS],
-      [{ protocol: P, type: "bet-placed", marketId: "m_1", optionId: "o_no", amount: 10 }, NEWS],
+      [{ protocol: P, type: "bet-placed", marketId: "m_1" }, NEWS],
     ]);
   });
 

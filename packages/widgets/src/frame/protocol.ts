@@ -3,9 +3,11 @@ import type { WidgetTheme } from "../theme/theme";
 
 /**
  * The messages between a publisher's page and an account widget's frame (DESIGN §7). They carry UI
- * events only — size, theme, a public "bet placed" summary — never a token, a balance or a request
- * the host could replay. Both sides check the sender (`event.source` and exact `event.origin`) and
- * then the shape with the parsers below: anything else is dropped without a word.
+ * events only — size, theme, that a bet was placed on a market — never a token, a balance, a
+ * request the host could replay, or a reader's choice (which option, how much): the page's ad and
+ * tag scripts read everything the page receives. Both sides check the sender (`event.source` and
+ * exact `event.origin`) and then the shape with the parsers below: anything else is dropped
+ * without a word.
  */
 
 /** The marker every Pulso frame message carries, with the protocol version. */
@@ -23,14 +25,8 @@ export type FrameToHostMessage =
   | { protocol: typeof FRAME_PROTOCOL; type: "ready" }
   /** The frame's content size in CSS px (width only for widgets that overlay, like the bell). */
   | { protocol: typeof FRAME_PROTOCOL; type: "resize"; height: number; width?: number }
-  /** A public summary of a bet just placed, re-emitted as `pulso-bet-placed`. */
-  | {
-      protocol: typeof FRAME_PROTOCOL;
-      type: "bet-placed";
-      marketId: string;
-      optionId: string;
-      amount: number;
-    };
+  /** That a bet was just placed on the market, re-emitted as `pulso-bet-placed`. */
+  | { protocol: typeof FRAME_PROTOCOL; type: "bet-placed"; marketId: string };
 
 /** What the host page tells the frame. */
 export type HostToFrameMessage = {
@@ -121,11 +117,10 @@ export function parseFrameMessage(data: unknown): FrameToHostMessage | null {
       };
     }
     case "bet-placed": {
-      if (!onlyKeys(fields, ["protocol", "type", "marketId", "optionId", "amount"])) return null;
-      const { marketId, optionId, amount } = fields;
-      if (!id(marketId) || !id(optionId)) return null;
-      if (typeof amount !== "number" || !Number.isFinite(amount) || amount <= 0) return null;
-      return { protocol: FRAME_PROTOCOL, type: "bet-placed", marketId, optionId, amount };
+      if (!onlyKeys(fields, ["protocol", "type", "marketId"])) return null;
+      const { marketId } = fields;
+      if (!id(marketId)) return null;
+      return { protocol: FRAME_PROTOCOL, type: "bet-placed", marketId };
     }
     default:
       return null;

@@ -83,7 +83,7 @@ describe("signInThroughPopup", () => {
     expect(test.api.requests).toHaveLength(0);
   });
 
-  it("opens /embed/authorize on the platform origin with the site, a fresh nonce and the language", async () => {
+  it("opens /embed/authorize on the platform origin with the site, a fresh nonce and the language, under a fresh random name", async () => {
     const popup = { closed: false };
     const fake = frameWindow(popup);
     const result = start(fake.win);
@@ -93,7 +93,10 @@ describe("signInThroughPopup", () => {
     expect(url.searchParams.get("origin")).toBe(NEWS);
     expect(url.searchParams.get("lang")).toBe("en");
     expect(fake.nonce()).toMatch(/^[0-9a-f]{32}$/);
-    expect(fake.open.mock.calls[0]?.[1]).toBe("pulso-sign-in");
+    // A name the news page could know or guess would let it reach the popup (DESIGN §7).
+    const name = String(fake.open.mock.calls[0]?.[1]);
+    expect(name).toMatch(/^pulso-sign-in-[0-9a-f]{32}$/);
+    expect(name).not.toContain(fake.nonce());
     expect(fake.open.mock.calls[0]?.[2]).toContain("popup");
     popup.closed = true;
     await result;
@@ -103,6 +106,8 @@ describe("signInThroughPopup", () => {
     const second = start(again.win);
     expect(again.nonce()).toMatch(/^[0-9a-f]{32}$/);
     expect(again.nonce()).not.toBe(fake.nonce());
+    expect(again.open.mock.calls[0]?.[1]).toMatch(/^pulso-sign-in-[0-9a-f]{32}$/);
+    expect(again.open.mock.calls[0]?.[1]).not.toBe(name);
     secondPopup.closed = true;
     await second;
   });

@@ -22,6 +22,10 @@ export interface PopupSignInOptions {
  * `siteOrigin`. The popup posts back a single-use code to this frame only (same origin, exact
  * target, the nonce we gave it); the frame exchanges it for its partitioned HttpOnly cookie and
  * refreshes the session. Must be called from a click (browsers block other popups).
+ *
+ * The popup's window name is fresh and random each time: any page in the browser can reach a
+ * window by its name (`window.open("", name)`) and navigate it, so a fixed name would let the news
+ * page swap the real popup for a fake password form.
  */
 export function signInThroughPopup(options: PopupSignInOptions): Promise<PopupSignInResult> {
   const { win, pulso, siteOrigin, lang } = options;
@@ -30,7 +34,7 @@ export function signInThroughPopup(options: PopupSignInOptions): Promise<PopupSi
   url.searchParams.set("origin", siteOrigin);
   url.searchParams.set("nonce", nonce);
   url.searchParams.set("lang", lang);
-  const popup = win.open(url.href, "pulso-sign-in", "popup,width=480,height=720");
+  const popup = win.open(url.href, `pulso-sign-in-${createNonce()}`, "popup,width=480,height=720");
   if (!popup) return Promise.resolve("blocked");
 
   return new Promise((resolve) => {
