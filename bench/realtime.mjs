@@ -27,7 +27,7 @@ import { createDatabase } from "./lib/database.mjs";
 import { percentile, quick, report, round } from "./lib/report.mjs";
 import { startServer } from "./lib/serverProcess.mjs";
 import { createMarket, deposit, placeBet, signUp } from "./realtime/api.mjs";
-import { captureBusMessages, replayBusMessages } from "./realtime/busReplay.mjs";
+import { BUS_NAMESPACE, captureBusMessages, replayBusMessages } from "./realtime/busReplay.mjs";
 import { monotonicMs } from "./realtime/clock.mjs";
 import { cpuMsOf } from "./realtime/processCpu.mjs";
 import { startPrivateRedis } from "./realtime/privateRedis.mjs";
@@ -587,6 +587,7 @@ async function main() {
       env: {
         DATABASE_URL: database.url,
         REDIS_URL: redis.url,
+        REDIS_NAMESPACE: BUS_NAMESPACE,
         CARD_SANDBOX_SECRET: "pulso-bench-card-sandbox-secret-0123456789",
         CARD_DEPOSIT_MAX_USD: "1000000",
       },

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { PLATFORM_LOG } from "./support/platformLog";
 
 /** The platform on localhost and the newspaper on 127.0.0.1: two sites, as on the real web. */
 export const PLATFORM = "http://localhost:8100";
@@ -59,7 +60,8 @@ export default defineConfig({
     },
     {
       command:
-        "pnpm --filter @pulso/portal build && pnpm --filter @pulso/server build && node packages/server/dist/main.js",
+        // The log is kept where the journeys read the dev outbox's links (support/platformLog.ts).
+        `pnpm --filter @pulso/portal build && pnpm --filter @pulso/server build && node packages/server/dist/main.js | tee ${PLATFORM_LOG}`,
       cwd: "..",
       url: `${PLATFORM}/api/v1/openapi.json`,
       timeout: 180_000,
@@ -69,7 +71,10 @@ export default defineConfig({
         HOST: "localhost",
         PULSO_DATA_DIR: "memory",
         PULSO_SEED: "true",
-        LOG_LEVEL: "warn",
+        // Info: the dev outbox prints mails' links at that level.
+        LOG_LEVEL: "info",
+        // The journeys sign up more readers from one address than a real network would.
+        SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
         // Frames may be embedded by the newspaper only; it is not a trusted (credentialed) origin.
         EMBED_ORIGINS: NEWSPAPER,
         // Base is the local anvil: the portal's wallet sends on it (a build setting), the server

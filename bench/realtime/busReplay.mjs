@@ -4,8 +4,11 @@
 // steady rate.
 import { Redis } from "ioredis";
 
-/** The server's default bus channel (packages/server/src/realtime/redisBus.ts). */
-export const BUS_CHANNEL = "pulso:events";
+/** The Redis namespace the benchmark's server is started with (its `REDIS_NAMESPACE`). */
+export const BUS_NAMESPACE = "pulso-bench";
+
+/** That namespace's bus channel (`busChannel` in packages/server/src/realtime/redisBus.ts). */
+const BUS_CHANNEL = `${BUS_NAMESPACE}:events`;
 
 /**
  * Listens on the bus channel and keeps the latest `poll_updated` message of each market;

@@ -5,6 +5,7 @@ import { adminRow } from "../support/portalAdmin";
 import { describeViolations, pageHeading, settle } from "../support/portalChecks";
 import { expect, test } from "../support/portalFixtures";
 import { signedUpState } from "../support/portalSession";
+import { verificationPathFor } from "../support/platformLog";
 import { installAnvilWallet } from "./moneyWallet";
 
 /** One JSON-RPC call to the journeys' local anvil (e2e/support/localChain.mjs). */
@@ -203,7 +204,11 @@ test.describe("money", () => {
   }) => {
     const reader = await signedUpState("Money Withdrawal");
     const page = await openPortal({ as: reader.state, lang: "en" });
-    // The sign-up credit cannot be withdrawn: deposit by card first.
+    // A withdrawal needs a verified e-mail (the link mailed at sign-up) and a deposit of the
+    // reader's own money; the sign-up credit never leaves (DESIGN §5).
+    await page.goto(await verificationPathFor(reader.credentials.email));
+    await expect(pageHeading(page)).toHaveText("E-mail verification");
+    await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
     await page.goto("/account/deposit");
     await settle(page);
     await fillCard(page, "4242 4242 4242 4242", "50");
@@ -214,6 +219,9 @@ test.describe("money", () => {
     await page.goto("/account/withdraw");
     await expect(pageHeading(page)).toHaveText("Withdraw with crypto");
     await settle(page);
+    await expect(page.getByText("Withdrawable").locator("xpath=..")).toHaveText(
+      "Withdrawable $50.00",
+    );
     await page.getByLabel("Amount (USD)").fill("20");
     await page.getByLabel("Network").selectOption({ label: "Base" });
     await page.getByLabel("Cryptocurrency").selectOption({ label: "USDC · USD Coin" });

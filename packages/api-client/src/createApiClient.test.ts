@@ -84,6 +84,8 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   forgotPassword: (api) => api.forgotPassword({ email: "ana@example.com" }),
   resetPassword: (api) =>
     api.resetPassword("x1", { password: "Secreto12", passwordConfirm: "Secreto12" }),
+  verifyEmail: (api) => api.verifyEmail("x1"),
+  resendVerification: (api) => api.resendVerification(),
   getMe: (api) => api.getMe(),
   updateMe: (api) => api.updateMe({ firstName: "Ana" }),
   getNotificationSettings: (api) => api.getNotificationSettings(),

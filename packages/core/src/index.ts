@@ -268,6 +268,7 @@ export type {
 // Dashboard and leaderboard
 export {
   CHART_KINDS,
+  WITHDRAWABLE_REASONS,
   dashboardStatsSchema,
   profitLossChartSchema,
   bettingActivityChartSchema,
@@ -286,6 +287,7 @@ export { LEADERBOARD_PERIODS, LEADERBOARD_METRICS } from "./constants/leaderboar
 export type { LeaderboardPeriod, LeaderboardMetric } from "./constants/leaderboard";
 export type {
   ChartKind,
+  WithdrawableReason,
   DashboardStats,
   DashboardCharts,
   Transaction,

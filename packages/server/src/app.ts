@@ -2,11 +2,11 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import { MAX_IMAGE_BYTES } from "@pulso/core";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerEmailVerificationRoutes } from "./auth/emailVerification";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerBetRoutes } from "./bets/routes";
 import { registerCommentRoutes } from "./comments/routes";
 import { registerCryptoRoutes } from "./crypto/routes";
-import { createFailureLimiter } from "./auth/rateLimit";
 import { installSessions } from "./auth/sessionHook";
 import { fastifyTrustProxy, type Config } from "./config";
 import { registerDashboardRoutes } from "./dashboard/routes";
@@ -17,7 +17,12 @@ import type { AppContext, RealtimePublisher } from "./context";
 import type { Database } from "./db/database";
 import { installCors } from "./http/cors";
 import { handleFrameworkError, installErrorHandling } from "./http/errorHandler";
+import { createDeferredWork } from "./http/deferredWork";
 import { createIdempotencyStore } from "./http/idempotency";
+import { installJsonBodyParser } from "./http/jsonBody";
+import { installSecurityHeaders } from "./http/securityHeaders";
+import { installSlowBodyGuard } from "./http/slowBodies";
+import { createRateLimiter } from "./http/rateLimiter";
 import { registerMarketRoutes } from "./markets/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
 import { registerOpenApiRoutes } from "./openapi/routes";
@@ -47,6 +52,7 @@ export interface AppOptions {
 /** The domains' route registrations, in one place. */
 const DOMAINS: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerAuthRoutes,
+  registerEmailVerificationRoutes,
   registerUserRoutes,
   registerUploadRoutes,
   registerMarketRoutes,
@@ -75,6 +81,7 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     frameworkErrors: (_error, request, reply) => handleFrameworkError(request, reply),
   });
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config: options.config,
     db: options.db,
@@ -84,12 +91,11 @@ export async function buildApp(
       idempotency: createIdempotencyStore(options.db),
       idempotencyLeaseSeconds: options.config.IDEMPOTENCY_LEASE_SECONDS,
     },
-    limits: {
-      loginByAccount: createFailureLimiter({ max: 5, windowMs: 15 * 60_000 }),
-      loginByAddress: createFailureLimiter({ max: 30, windowMs: 15 * 60_000 }),
-    },
-    now: options.now ?? (() => new Date()),
+    limits: createRateLimiter(options.db, now),
+    deferred: createDeferredWork(),
+    now,
   };
+  app.addHook("onClose", () => ctx.deferred.settled());
 
   await app.register(cookie);
   await app.register(multipart, {
@@ -103,6 +109,13 @@ export async function buildApp(
     throwFileSizeLimit: true,
   });
   installErrorHandling(app);
+  installJsonBodyParser(app);
+  installSecurityHeaders(app, options.config.PUBLIC_URL);
+  installSlowBodyGuard(app, {
+    totalMs: options.config.REQUEST_BODY_TIMEOUT_MS,
+    minBytesPerSecond: options.config.REQUEST_BODY_MIN_BYTES_PER_SECOND,
+    rateWindowMs: options.config.REQUEST_BODY_RATE_WINDOW_MS,
+  });
   installCors(app, options.config.trustedOrigins);
   installSessions(app, options.db);
   installEmbedGuard(app, ctx);

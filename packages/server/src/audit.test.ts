@@ -83,6 +83,53 @@ describe("the audit command", () => {
     expect(report).toContain("Ledger BROKEN: 1 of");
   });
 
+  it("exits 1 when promo credit left as cash, and names the promo credit rules it broke", async () => {
+    const db = await openDatabase();
+    await db.query(
+      `INSERT INTO users (id, name, email, email_normalized, password_hash)
+       VALUES ('promo-user', 'Promo', 'p@example.com', 'p@example.com', 'x')`,
+    );
+    await db.transaction((tx) =>
+      postTransaction(tx, {
+        kind: "signup_credit",
+        reference: "signup_credit:promo-user",
+        userId: "promo-user",
+        entries: [
+          { account: "house:promo", amountCents: -1_000 },
+          { account: "user:promo-user", amountCents: 1_000 },
+        ],
+      }),
+    );
+    // A withdrawal the rule refuses, written straight into the tables: the sign-up credit held
+    // for sending, and the cached promo credit wiped to hide it.
+    await db.transaction(async (tx) => {
+      const posted = await tx.query<{ id: number }>(
+        `INSERT INTO ledger_transactions (kind, reference, user_id)
+         VALUES ('withdrawal', 'withdrawal:tampered', 'promo-user') RETURNING id`,
+      );
+      await tx.query(
+        `INSERT INTO ledger_entries (transaction_id, account, amount_cents)
+         VALUES ($1, 'user:promo-user', -1000), ($1, 'house:withdrawals-held', 1000)`,
+        [posted.rows[0]?.id],
+      );
+      await tx.query("UPDATE users SET balance_cents = 0, promo_cents = 0 WHERE id = 'promo-user'");
+    });
+    await db.close();
+
+    const { code, report } = await run(env);
+    expect(code).toBe(1);
+    expect(report).toContain(
+      "FAIL  each user's cached promo credit equals the sum of its ledger movements",
+    );
+    expect(report).toContain(
+      "FAIL  no movement, and so no withdrawal, ever took more than the cash part",
+    );
+    expect(report).toContain("FAIL  every withdrawal follows a deposit of the user's own money");
+    expect(report).toMatch(
+      /"user_id":"promo-user","transaction_id":"?\d+"?,"balance_after":"?0"?,"promo_after":"?1000"?/,
+    );
+  });
+
   it("exits 1 with the variable's name when the configuration is bad", async () => {
     const { code, report } = await run({ DATABASE_URL: "mysql://nope" });
     expect(code).toBe(1);

@@ -78,6 +78,14 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  /**
+   * Prefix of this deployment's Redis channel and keys, so deployments sharing one Redis never
+   * hear each other; derived from the database's identity when unset (runtime/redisNamespace.ts).
+   */
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be 1-64 letters, digits, '_', '.' or '-'")
+    .optional(),
   /** Publisher origins allowed to frame the embed (comma-separated; `*` for any, dev default). */
   EMBED_ORIGINS: originList.optional(),
   /**
@@ -89,13 +97,24 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(["loopback"]),
   /** Other origins allowed to call the API with credentials (the portal's dev server). */
   ALLOWED_ORIGINS: originList.default([]),
-  /** Seed the demo data set on an empty database. */
+  /** Seed the demo data set on an empty database; production refuses to start while it is on. */
   PULSO_SEED: booleanFlag.default(true),
+  /**
+   * `staging`: start with NODE_ENV=production despite the unsafe settings production otherwise
+   * refuses (demo seed, sandbox card processor, default secrets, demo passwords), with a loud
+   * warning (runtime/productionSafety.ts). Never on a deployment that holds real money.
+   */
+  PULSO_ALLOW_UNSAFE_PRODUCTION: z.enum(["staging"]).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Sign-ups one client address may make per hour (DESIGN §5), counted before the password is
+   * hashed; past it, 429 SIGNUP_LIMIT_REACHED. Limits farming the sign-up credit and hashing load.
+   */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How often the job runner looks for due work (closing markets), in ms. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -110,6 +129,18 @@ const envSchema = z.object({
    * takeover never runs work twice; it frees keys whose process died mid-request.
    */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /**
+   * Longest a request's body may take to arrive, in ms, headers included; past it, 408 and the
+   * connection closed (http/slowBodies.ts). Room for an 8 MB image on a slow mobile link.
+   */
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /**
+   * Slowest a body may arrive, in bytes per second over each REQUEST_BODY_RATE_WINDOW_MS; a body
+   * that stalls or trickles below it gets 408 long before the total limit. 0 turns it off.
+   */
+  REQUEST_BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(100_000_000).default(1024),
+  /** The window the minimum body rate is measured over, in ms. */
+  REQUEST_BODY_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The card processor (DESIGN §9): the local sandbox, or none (card deposits refused). */
   CARD_PROCESSOR: z.enum(["sandbox", "disabled"]).default("sandbox"),
   /** HMAC key the sandbox signs its transaction records with; required in production. */
@@ -153,7 +184,7 @@ const envSchema = z.object({
 });
 
 /** The sandbox's signing key outside production, where anyone may read it in the source. */
-const DEV_CARD_SANDBOX_SECRET = "pulso-dev-card-sandbox-secret-never-use-in-production";
+export const DEV_CARD_SANDBOX_SECRET = "pulso-dev-card-sandbox-secret-never-use-in-production";
 
 /** The server's validated configuration. */
 export type Config = Omit<z.output<typeof envSchema>, "PUBLIC_URL" | "CARD_SANDBOX_SECRET"> & {

@@ -1,8 +1,9 @@
 import type { RealtimeServerMessage } from "@pulso/core";
-import type { FailureLimiter } from "./auth/rateLimit";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import type { DeferredWork } from "./http/deferredWork";
 import type { EndpointSettings } from "./http/endpoint";
+import type { RateLimiter } from "./http/rateLimiter";
 
 /** Where domain code sends realtime events; delivery is best effort and never throws. */
 export interface RealtimePublisher {
@@ -10,6 +11,11 @@ export interface RealtimePublisher {
   toPoll(pollId: string, event: RealtimeServerMessage, alsoUserIds?: readonly string[]): void;
   /** To every socket of one user. */
   toUser(userId: string, event: RealtimeServerMessage): void;
+  /**
+   * Closes, on every instance, the sockets these sessions (token hashes, as `revokeSession` and
+   * `revokeUserSessions` return them) authenticated; call it after revoking them (DESIGN §5).
+   */
+  sessionsRevoked(sessionIds: readonly string[]): void;
 }
 
 /** Everything a domain's routes and services need, built once per server. */
@@ -18,7 +24,10 @@ export interface AppContext {
   db: Database;
   endpoints: EndpointSettings;
   realtime: RealtimePublisher;
-  limits: { loginByAccount: FailureLimiter; loginByAddress: FailureLimiter };
+  /** Rate limits shared by every instance on the database (DESIGN §5). */
+  limits: RateLimiter;
+  /** Work left for after an answer (forgot-password's mail); the server waits for it on close. */
+  deferred: DeferredWork;
   /** The clock; tests may move it. */
   now: () => Date;
 }

@@ -2,15 +2,24 @@ import { ConfigError, loadConfig } from "./config";
 import { createServerCryptoWatcher } from "./crypto/routes";
 import { startMarketJobs } from "./markets/jobs";
 import { startServer } from "./runtime/startServer";
+import {
+  demoPasswordsInUse,
+  refuseUnsafeProduction,
+  UnsafeProductionError,
+  unsafeProductionSettings,
+} from "./runtime/productionSafety";
 import { DEMO_CREDENTIALS, seedDemoData } from "./seed/seedDemo";
+
+const warn = (message: string) => console.warn(`[pulso] ${message}`);
 
 /** Starts Pulso with the environment's configuration (`pnpm start`). */
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    refuseUnsafeProduction(config, unsafeProductionSettings(config), warn);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof UnsafeProductionError) {
       console.error(`[pulso] ${error.message}`);
       process.exit(1);
     }
@@ -20,6 +29,8 @@ async function main(): Promise<void> {
   let stopJobs = () => {};
   const server = await startServer(config, {
     beforeListen: async ({ app, ctx }) => {
+      // Before the seed: an existing database may hold demo accounts from a demo or staging run.
+      refuseUnsafeProduction(config, await demoPasswordsInUse(config, ctx.db), warn);
       if (config.PULSO_SEED) {
         console.warn("[pulso] checking the demo data…");
         seeded = await seedDemoData(app, ctx);
@@ -74,6 +85,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof UnsafeProductionError) {
+    console.error(`[pulso] ${error.message}`);
+    process.exit(1);
+  }
   console.error("[pulso] could not start:", error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -26,7 +26,7 @@ export function apiClient(baseURL: string, token?: string): ApiClient {
 /**
  * Signs `count` users up through the API, a few at a time, and funds each with a sandbox card
  * deposit of `depositDollars`, the way a reader would (charge, then post the signed record).
- * Sign-up is not rate limited (only failed logins are, auth/rateLimit.ts).
+ * The servers started here lift the sign-up limit per address (serverProcess.ts).
  */
 export async function createFundedUsers(
   baseURL: string,

@@ -39,7 +39,11 @@ export async function startServerProcess(options: {
       HOST: "127.0.0.1",
       PORT: String(port),
       PULSO_SEED: "false",
+      // The scenarios deposit through the sandbox card processor, which production refuses.
+      PULSO_ALLOW_UNSAFE_PRODUCTION: "staging",
       LOG_LEVEL: "warn",
+      // The scenarios sign up whole populations from one address.
+      SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -54,5 +54,18 @@ export function authCalls({ transport, absolutize }: CallContext) {
           envelope: false,
         }),
       ),
+    /** POST /auth/verifyEmail/:token: confirms the e-mail address (the link mailed at sign-up). */
+    verifyEmail: (token: string, options?: CallOptions) =>
+      transport
+        .request("POST", buildPath("/auth/verifyEmail/:token", { token }), {
+          ...options,
+          envelope: false,
+        })
+        .then(() => undefined),
+    /** POST /auth/resendVerification: mails a new verification link to the signed-in user. */
+    resendVerification: (options?: CallOptions) =>
+      transport
+        .request("POST", "/auth/resendVerification", { ...options, envelope: false })
+        .then(() => undefined),
   };
 }

@@ -92,6 +92,23 @@ export const API_ENDPOINTS = define({
     response: rs.authResponseSchema,
     source: "design",
   },
+  verifyEmail: {
+    method: "POST",
+    path: "/auth/verifyEmail/:token",
+    auth: "public",
+    summary: "Confirm the e-mail address with the single-use link mailed at sign-up",
+    params: rq.tokenParamsSchema,
+    response: rs.okResponseSchema,
+    source: "design",
+  },
+  resendVerification: {
+    method: "POST",
+    path: "/auth/resendVerification",
+    auth: "user",
+    summary: "Mail a new e-mail verification link (rate limited per account)",
+    response: rs.okResponseSchema,
+    source: "design",
+  },
   // Users
   getMe: {
     method: "GET",

@@ -14,9 +14,26 @@ export const CHART_KINDS = [
 /** A dashboard chart kind. */
 export type ChartKind = (typeof CHART_KINDS)[number];
 
+/**
+ * Why a user's withdrawable amount is below the balance (DESIGN §5), first blocking reason
+ * first: the e-mail is not verified, no deposit of the user's own money has completed yet, or
+ * part of the balance is promotional credit (the sign-up credit and what only it won).
+ */
+export const WITHDRAWABLE_REASONS = [
+  "email_not_verified",
+  "deposit_required",
+  "promo_credit",
+] as const;
+/** A reason the withdrawable amount is below the balance. */
+export type WithdrawableReason = (typeof WITHDRAWABLE_REASONS)[number];
+
 /** Headline numbers of the dashboard. Money in dollars, rates 0–100. */
 export const dashboardStatsSchema = z.object({
   balance: z.number(),
+  /** The part of the balance that may be withdrawn now (DESIGN §5). */
+  withdrawable: z.number(),
+  /** Why `withdrawable` is below `balance`; null when they are equal. */
+  withdrawableReason: z.enum(WITHDRAWABLE_REASONS).nullable(),
   totalBets: z.number().int(),
   activeBets: z.number().int(),
   wonBets: z.number().int(),

@@ -40,6 +40,8 @@ export const userSchema = userProfileSchema.extend({
   role: z.enum(USER_ROLES),
   balance: z.number(),
   language: languageSchema,
+  /** Whether the user opened the e-mail verification link (DESIGN §5: needed to withdraw). */
+  emailVerified: z.boolean(),
   createdAt: isoDateTimeSchema,
 });
 /** A user account. */

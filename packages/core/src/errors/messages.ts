@@ -44,6 +44,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: "The request is too large.",
     es: "La solicitud es demasiado grande.",
   },
+  REQUEST_TIMEOUT: {
+    en: "The upload was too slow and was stopped. Please check your connection and try again.",
+    es: "El envío fue demasiado lento y se detuvo. Revisa tu conexión e inténtalo de nuevo.",
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     en: "This content type is not supported.",
     es: "Este tipo de contenido no es compatible.",
@@ -226,6 +230,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: "An account with this email already exists.",
     es: "Ya existe una cuenta con este correo electrónico.",
   },
+  SIGNUP_LIMIT_REACHED: {
+    en: "Too many accounts were created from your network in the last hour. Please try again later.",
+    es: "Se crearon demasiadas cuentas desde tu red en la última hora. Inténtalo más tarde.",
+  },
   WRONG_PASSWORD: {
     en: "Your current password is wrong.",
     es: "Tu contraseña actual no es correcta.",
@@ -233,6 +241,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   RESET_TOKEN_INVALID: {
     en: "This reset link is invalid or has expired.",
     es: "Este enlace de restablecimiento no es válido o ha caducado.",
+  },
+  VERIFICATION_TOKEN_INVALID: {
+    en: "This verification link is invalid or has expired. Ask for a new one from your account.",
+    es: "Este enlace de verificación no es válido o ha caducado. Pide uno nuevo desde tu cuenta.",
   },
   SESSION_EXPIRED: {
     en: "Your session has expired. Please log in again.",
@@ -350,6 +362,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   WITHDRAWAL_EXCEEDS_BALANCE: {
     en: "You cannot withdraw more than your withdrawable balance.",
     es: "No puedes retirar más que tu saldo retirable.",
+  },
+  EMAIL_NOT_VERIFIED: {
+    en: "Verify your e-mail address before withdrawing: open the link we sent you.",
+    es: "Verifica tu correo electrónico antes de retirar: abre el enlace que te enviamos.",
+  },
+  DEPOSIT_REQUIRED: {
+    en: "Withdrawals open after your first deposit of your own money.",
+    es: "Los retiros se habilitan después de tu primer depósito con tu propio dinero.",
   },
   NOTIFICATIONS_LOAD_FAILED: {
     en: "Failed to load notifications",

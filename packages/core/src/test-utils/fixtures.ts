@@ -12,6 +12,7 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     role: "user",
     balance: 10,
     language: "es",
+    emailVerified: true,
     createdAt: "2026-11-01T10:00:00.000Z",
     firstName: null,
     lastName: null,

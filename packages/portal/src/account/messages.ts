@@ -94,7 +94,7 @@ export const esAccountMessages = {
     finalText: "Las apuestas son definitivas: una vez confirmadas no se pueden cancelar.",
     creditTitle: "Crédito de bienvenida",
     creditText:
-      "Al crear tu cuenta recibes {{credit}} en créditos gratis para tus primeras predicciones.",
+      "Al crear tu cuenta recibes {{credit}} en créditos gratis para tus primeras predicciones. Es crédito promocional: puedes apostarlo, pero ni él ni lo que solo él gane se puede retirar.",
     resolutionTitle: "Resolución y pagos",
     resolutionText:
       "Cuando se conoce el resultado, el mercado se resuelve: cada participación ganadora paga {{payout}} y las perdedoras no pagan nada.",
@@ -111,7 +111,7 @@ export const esAccountMessages = {
     cryptoText:
       "O deposita en cripto desde {{minCrypto}} (algunas monedas piden un mínimo mayor) en estas redes: {{chains}}.",
     withdrawText:
-      "Retira tu saldo a tu billetera cripto cuando quieras; antes de confirmar ves la comisión de red estimada.",
+      "Retira tu saldo a tu billetera cripto cuando quieras, una vez verificado tu correo y hecho tu primer depósito; antes de confirmar ves la comisión de red estimada.",
     ctaTitle: "Empieza ahora",
     browse: "Ver todos los mercados",
     join: "Crear cuenta gratis",
@@ -127,6 +127,21 @@ export const esAccountMessages = {
     logIn: "Ir a iniciar sesión",
     invalidTitle: "Este enlace ya no sirve.",
     requestNew: "Pedir un enlace nuevo",
+  },
+  verification: {
+    section: "Verificación del correo",
+    verified: "Tu correo {{email}} está verificado.",
+    unverified:
+      "Tu correo {{email}} aún no está verificado. Para retirar necesitas un correo verificado: abre el enlace que te enviamos al registrarte.",
+    resend: "Enviar el enlace de nuevo",
+    resending: "Enviando…",
+    resent: "Te enviamos un enlace nuevo a {{email}}. El anterior ya no sirve.",
+    pageTitle: "Verificación del correo",
+    checking: "Verificando tu correo…",
+    success: "Tu correo está verificado.",
+    dashboard: "Ir a mi panel",
+    invalidTitle: "No se pudo verificar tu correo.",
+    requestNew: "Pedir un enlace nuevo desde tu cuenta",
   },
 } as const;
 
@@ -224,7 +239,7 @@ export const enAccountMessages: MessageShape<typeof esAccountMessages> = {
     finalText: "Bets are final: once confirmed they cannot be cancelled.",
     creditTitle: "Welcome credit",
     creditText:
-      "When you create your account you get {{credit}} in free credits for your first predictions.",
+      "When you create your account you get {{credit}} in free credits for your first predictions. It is promotional credit: you can bet it, but neither it nor what only it wins can be withdrawn.",
     resolutionTitle: "Resolution and payouts",
     resolutionText:
       "Once the result is known the market resolves: each winning share pays {{payout}} and losing shares pay nothing.",
@@ -241,7 +256,7 @@ export const enAccountMessages: MessageShape<typeof esAccountMessages> = {
     cryptoText:
       "Or deposit crypto from {{minCrypto}} (some currencies ask for more) on these networks: {{chains}}.",
     withdrawText:
-      "Withdraw your balance to your crypto wallet whenever you like; you see the estimated network fee before you confirm.",
+      "Withdraw your balance to your crypto wallet whenever you like, once your e-mail is verified and you have made your first deposit; you see the estimated network fee before you confirm.",
     ctaTitle: "Get started",
     browse: "Browse all markets",
     join: "Create a free account",
@@ -257,5 +272,20 @@ export const enAccountMessages: MessageShape<typeof esAccountMessages> = {
     logIn: "Go to log in",
     invalidTitle: "This link no longer works.",
     requestNew: "Ask for a new link",
+  },
+  verification: {
+    section: "E-mail verification",
+    verified: "Your e-mail address {{email}} is verified.",
+    unverified:
+      "Your e-mail address {{email}} is not verified yet. Withdrawals need a verified address: open the link we sent you when you signed up.",
+    resend: "Send the link again",
+    resending: "Sending…",
+    resent: "A new link is on its way to {{email}}. The previous one no longer works.",
+    pageTitle: "E-mail verification",
+    checking: "Verifying your e-mail address…",
+    success: "Your e-mail address is verified.",
+    dashboard: "Go to my dashboard",
+    invalidTitle: "Your e-mail address could not be verified.",
+    requestNew: "Ask for a new link from your account",
   },
 };

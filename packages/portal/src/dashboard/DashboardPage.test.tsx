@@ -37,6 +37,42 @@ describe("/account overview", () => {
     expect(within(recent).getByText("$50.00")).toBeTruthy();
   });
 
+  it("shows the withdrawable amount beside the balance and says why they differ", async () => {
+    renderPortal("/account", { lang: "en", user: testUser(), prepare: answerDashboard });
+    const panel = within(await screen.findByRole("tabpanel", { name: "Overview" }));
+    expect((await panel.findByText("Withdrawable")).nextElementSibling?.textContent).toBe("$15.50");
+    expect(
+      panel.getByText(
+        "$10.00 of your balance is promotional credit (the sign-up credit and what it won): you can bet it, but not withdraw it.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says, in Spanish, that withdrawals wait for a verified e-mail and links to the account page", async () => {
+    renderPortal("/account", {
+      lang: "es",
+      user: testUser(),
+      prepare: (fake) => {
+        answerDashboard(fake);
+        fake.on(
+          "GET",
+          "/dashboard/stats",
+          success({
+            stats: sampleStats({ withdrawable: 0, withdrawableReason: "email_not_verified" }),
+          }),
+        );
+      },
+    });
+    const panel = within(await screen.findByRole("tabpanel", { name: "Resumen" }));
+    expect((await panel.findByText("Retirable")).nextElementSibling?.textContent).toBe("$0.00");
+    expect(
+      panel.getByText(/Verifica tu correo electrónico para poder retirar/).textContent,
+    ).toContain("abre el enlace que te enviamos.");
+    expect(panel.getByRole("link", { name: "Verificar mi correo" }).getAttribute("href")).toBe(
+      "/account/userProfile#account-email",
+    );
+  });
+
   it("says when the statistics fail and fetches them again on retry", async () => {
     let answer = failure(500, "INTERNAL");
     const { api } = renderPortal("/account", {

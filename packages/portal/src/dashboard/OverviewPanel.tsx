@@ -2,13 +2,15 @@ import type { DashboardStats } from "@pulso/core";
 import { useSession } from "@pulso/widgets";
 import { Link } from "react-router";
 import { usePortalT, type PortalTranslator } from "../i18n/usePortalT";
+import { WithdrawableNote } from "../money/WithdrawableNote";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { QueryView } from "../pulso/QueryView";
 import { TransactionsTable } from "./TransactionsTable";
 
 /**
- * The overview: the balance with the money screens' links, the headline statistics
- * (GET /dashboard/stats) and the recent movements (GET /dashboard).
+ * The overview: the balance beside what of it may be withdrawn and why (DESIGN §5), the money
+ * screens' links, the headline statistics (GET /dashboard/stats) and the recent movements
+ * (GET /dashboard).
  */
 export function OverviewPanel() {
   const { t, formatMoney } = usePortalT();
@@ -22,6 +24,7 @@ export function OverviewPanel() {
           <span className="dashboard-balance__label">{t("dashboard.overview.balance")}</span>{" "}
           <strong className="dashboard-balance__amount">{formatMoney(user?.balance ?? 0)}</strong>
         </p>
+        {stats.data && <WithdrawableNote figures={stats.data} />}
         <div className="portal-actions">
           <Link to="/account/deposit" className="portal-button portal-button--primary">
             {t("dashboard.overview.deposit")}
@@ -60,7 +63,7 @@ export function OverviewPanel() {
   );
 }
 
-type StatKey = Exclude<keyof DashboardStats, "balance">;
+type StatKey = Exclude<keyof DashboardStats, "balance" | "withdrawable" | "withdrawableReason">;
 
 function statEntries(
   stats: DashboardStats,

@@ -173,6 +173,16 @@ export const esPortalMessages = {
     adminTitle: "Acceso restringido",
     adminText: "Solo los administradores pueden ver esta página.",
   },
+  withdrawable: {
+    label: "Retirable",
+    promo_credit:
+      "{{promo}} de tu saldo es crédito promocional (el crédito de bienvenida y lo que ganó): puedes apostarlo, pero no retirarlo.",
+    deposit_required:
+      "Los retiros se habilitan después de tu primer depósito con tu propio dinero (tarjeta o cripto).",
+    email_not_verified:
+      "Verifica tu correo electrónico para poder retirar: abre el enlace que te enviamos.",
+    verifyLink: "Verificar mi correo",
+  },
   leaderboard: {
     title: "Clasificación",
     intro: "Los mejores pronosticadores por ganancias, volumen y tasa de aciertos.",
@@ -377,6 +387,15 @@ export const enPortalMessages: PortalMessages = {
     signInText: "This page is part of your account. Log in to see it.",
     adminTitle: "Restricted area",
     adminText: "Only administrators can see this page.",
+  },
+  withdrawable: {
+    label: "Withdrawable",
+    promo_credit:
+      "{{promo}} of your balance is promotional credit (the sign-up credit and what it won): you can bet it, but not withdraw it.",
+    deposit_required:
+      "Withdrawals open after your first deposit of your own money (card or crypto).",
+    email_not_verified: "Verify your e-mail address to withdraw: open the link we sent you.",
+    verifyLink: "Verify my e-mail",
   },
   leaderboard: {
     title: "Leaderboard",

@@ -1,6 +1,7 @@
 import { failure, success, type FakeApi, type FakeResponse } from "@pulso/sdk/testing";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { sampleStats } from "../test-utils/dashboardFixtures";
 import { describedText, sampleWithdrawal, typeInto } from "../test-utils/moneyFixtures";
 import { renderPortal, testUser } from "../test-utils/renderPortal";
 
@@ -31,11 +32,24 @@ function fillWithdrawal(amount: string, address: string): void {
 }
 
 describe("/account/withdraw", () => {
-  it("shows the available balance, the credit rule and the chosen token's fee", async () => {
-    await openWithdraw("en");
+  it("shows the available balance, the withdrawable part and why, and the chosen token's fee", async () => {
+    await openWithdraw("en", (fake) =>
+      fake.on(
+        "GET",
+        "/dashboard/stats",
+        success({
+          stats: sampleStats({ balance: 40, withdrawable: 30, withdrawableReason: "promo_credit" }),
+        }),
+      ),
+    );
     expect(await screen.findByText("Available balance: $40.00")).toBeTruthy();
+    expect((await screen.findByText("Withdrawable")).nextElementSibling?.textContent).toBe(
+      "$30.00",
+    );
     expect(
-      screen.getByText("The $10.00 sign-up credit you have not bet cannot be withdrawn."),
+      screen.getByText(
+        "$10.00 of your balance is promotional credit (the sign-up credit and what it won): you can bet it, but not withdraw it.",
+      ),
     ).toBeTruthy();
     expect(describedText("Cryptocurrency")).toContain("Estimated network fee: ~$0.001");
     fireEvent.change(screen.getByLabelText("Network"), { target: { value: "1" } });
@@ -63,6 +77,57 @@ describe("/account/withdraw", () => {
     );
     expect(describedText("Wallet address")).not.toContain("valid wallet address");
     expect(api.calls("POST", WITHDRAWALS)).toHaveLength(0);
+  });
+
+  it("checks the amount against the withdrawable part, not the whole balance, before sending", async () => {
+    const { api } = await openWithdraw("en", (fake) =>
+      fake.on(
+        "GET",
+        "/dashboard/stats",
+        success({
+          stats: sampleStats({ balance: 40, withdrawable: 30, withdrawableReason: "promo_credit" }),
+        }),
+      ),
+    );
+    await screen.findByText("Withdrawable");
+    fillWithdrawal("35", ADDRESS);
+    await waitFor(() =>
+      expect(describedText("Amount (USD)")).toContain("Your balance is too low for this amount."),
+    );
+    expect(api.calls("POST", WITHDRAWALS)).toHaveLength(0);
+  });
+
+  it("says why nothing may be withdrawn yet, in Spanish, and shows the server's refusal", async () => {
+    await openWithdraw("es", (fake) => {
+      fake.on(
+        "GET",
+        "/dashboard/stats",
+        success({
+          stats: sampleStats({
+            balance: 40,
+            withdrawable: 0,
+            withdrawableReason: "deposit_required",
+          }),
+        }),
+      );
+      fake.on("POST", WITHDRAWALS, failure(400, "DEPOSIT_REQUIRED"));
+    });
+    expect((await screen.findByText("Retirable")).nextElementSibling?.textContent).toBe("$0.00");
+    expect(
+      screen.getByText(
+        "Los retiros se habilitan después de tu primer depósito con tu propio dinero (tarjeta o cripto).",
+      ),
+    ).toBeTruthy();
+    cleanup();
+
+    // Before the figures arrive the form cannot know: the server's refusal says it instead.
+    await openWithdraw("en", (fake) =>
+      fake.on("POST", WITHDRAWALS, failure(400, "EMAIL_NOT_VERIFIED")),
+    );
+    fillWithdrawal("5", ADDRESS);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Verify your e-mail address before withdrawing: open the link we sent you.",
+    );
   });
 
   it("requests the withdrawal and shows it as requested, with the new balance and a dashboard link", async () => {

@@ -4,7 +4,6 @@ import {
   findChain,
   parseDollars,
   shortenAddress,
-  SIGNUP_CREDIT_CENTS,
   validate,
   withdrawalFormSchema,
   type FieldIssue,
@@ -25,6 +24,8 @@ import { ChainTokenFields } from "./ChainTokenFields";
 import { checkOf } from "../auth/formIssues";
 import { useCheckedForm } from "../support/useCheckedForm";
 import { PICKABLE_CHAINS, withdrawalAddressProblem } from "./walletTokens";
+import { usePulsoQuery } from "../pulso/usePulsoQuery";
+import { WithdrawableNote } from "./WithdrawableNote";
 
 interface WithdrawFormValues extends Record<string, string> {
   amount: string;
@@ -41,10 +42,11 @@ const INITIAL: WithdrawFormValues = {
 };
 
 /**
- * Core's withdrawal rules, the address's checksum (viem, strict) and the balance on screen; every
+ * Core's withdrawal rules, the address's checksum (viem, strict) and the amount that may be
+ * withdrawn (`limit`: the withdrawable amount, or the balance until the server said it); every
  * field's message at once.
  */
-export function checkWithdrawal(values: WithdrawFormValues, balance: number): FieldIssue[] {
+export function checkWithdrawal(values: WithdrawFormValues, limit: number): FieldIssue[] {
   const chainId = Number(values.chainId);
   const result = validate(withdrawalFormSchema, {
     amount: values.amount.trim(),
@@ -58,7 +60,7 @@ export function checkWithdrawal(values: WithdrawFormValues, balance: number): Fi
     issues.push({ path: "walletAddress", code: addressProblem });
   }
   const amount = parseDollars(values.amount.trim());
-  if (amount.ok && amount.cents > Math.round(balance * 100)) {
+  if (amount.ok && amount.cents > Math.round(limit * 100)) {
     if (!issues.some((issue) => issue.path === "amount")) {
       issues.push({ path: "amount", code: "INSUFFICIENT_FUNDS" });
     }
@@ -83,8 +85,9 @@ function withdrawalFailure(error: unknown, translator: PortalTranslator): string
 
 /**
  * `/account/withdraw`: the crypto withdrawal (spec §3, §5, §8). Amount, chain and token, and a
- * wallet address checked for the chain (with its checksum); the estimated network fee and the
- * available balance are shown. The request holds the funds until an admin reviews it.
+ * wallet address checked for the chain (with its checksum); the estimated network fee, the
+ * available balance and the part of it that may be withdrawn (with the reason it is less) are
+ * shown. The request holds the funds until an admin reviews it.
  */
 export function WithdrawPage() {
   const pulso = usePulso();
@@ -92,12 +95,15 @@ export function WithdrawPage() {
   const translator = usePortalT();
   const { t, formatMoney } = translator;
   const balance = session.user?.balance ?? 0;
+  const stats = usePulsoQuery("dashboard:stats", (client) => client.queries.dashboardStats());
+  // The form checks the amount against what may leave, once the server said how much that is.
+  const limit = stats.data?.withdrawable ?? balance;
   const [done, setDone] = useState<WithdrawalResult | null>(null);
   // One key per attempt: resubmitting after a lost answer must not hold the funds twice.
   const attempt = useAttemptKey();
 
   const form = useCheckedForm<WithdrawFormValues, WithdrawalResult>(INITIAL, {
-    validate: (values) => checkOf(checkWithdrawal(values, balance)),
+    validate: (values) => checkOf(checkWithdrawal(values, limit)),
     submit: (values) => {
       const amount = parseDollars(values.amount.trim());
       const request = {
@@ -131,11 +137,7 @@ export function WithdrawPage() {
       <p>
         <strong>{t("money.withdraw.available", { balance: formatMoney(balance) })}</strong>
       </p>
-      <p className="portal-muted">
-        {t("money.withdraw.creditNote", {
-          credit: formatMoney(centsToDollars(SIGNUP_CREDIT_CENTS)),
-        })}
-      </p>
+      {stats.data && <WithdrawableNote figures={stats.data} />}
       {done ? (
         <div className="money-panel">
           <FormAlert

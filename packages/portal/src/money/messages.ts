@@ -101,7 +101,6 @@ export const esMoneyMessages = {
     intro:
       "Retira tu saldo a una billetera. Un administrador revisa cada retiro antes de enviarlo.",
     available: "Saldo disponible: {{balance}}",
-    creditNote: "El crédito de registro de {{credit}} que no hayas apostado no se puede retirar.",
     amount: "Importe (USD)",
     network: "Red",
     token: "Criptomoneda",
@@ -218,7 +217,6 @@ export const enMoneyMessages: MessageShape<typeof esMoneyMessages> = {
     intro:
       "Withdraw your balance to a wallet. An admin reviews every withdrawal before sending it.",
     available: "Available balance: {{balance}}",
-    creditNote: "The {{credit}} sign-up credit you have not bet cannot be withdrawn.",
     amount: "Amount (USD)",
     network: "Network",
     token: "Cryptocurrency",

@@ -134,6 +134,21 @@ describe("/signup", () => {
       "An account with this email already exists.",
     );
   });
+
+  it("says why when the network made too many sign-ups this hour", async () => {
+    await openSignup((fake) =>
+      fake.on("POST", "/auth/signup", failure(429, "SIGNUP_LIMIT_REACHED")),
+    );
+    type("Name", "Ana Pérez");
+    type("Email", "ana@example.com");
+    type("Password", "Secret123");
+    type("Confirm password", "Secret123");
+    fireEvent.click(screen.getByLabelText("I accept the terms and conditions"));
+    submit("Create account");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many accounts were created from your network in the last hour. Please try again later.",
+    );
+  });
 });
 
 describe("the server's field messages", () => {

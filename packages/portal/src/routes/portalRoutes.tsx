@@ -34,6 +34,11 @@ const ResetPasswordPage = page(
   "ResetPasswordPage",
   "account",
 );
+const VerifyEmailPage = page(
+  () => import("../account/VerifyEmailPage"),
+  "VerifyEmailPage",
+  "account",
+);
 const DashboardPage = page(
   () => import("../dashboard/DashboardPage"),
   "DashboardPage",
@@ -91,6 +96,7 @@ export const portalRoutes: RouteObject[] = [
       { path: "login", element: <LoginPage /> },
       { path: "signup", element: <SignupPage /> },
       { path: "forgot-password", element: <ForgotPasswordPage /> },
+      { path: "verifyEmail/:token", element: <VerifyEmailPage /> },
       { path: "leaderboard", element: <LeaderboardPage /> },
       { path: "privacy-policy", element: <PrivacyPolicyPage /> },
       { path: "how-it-works", element: <HowItWorksPage /> },

@@ -25,6 +25,8 @@ const AT = "2026-11-20T12:00:00.000Z";
 export function sampleStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
   return {
     balance: 25.5,
+    withdrawable: 15.5,
+    withdrawableReason: "promo_credit",
     totalBets: 1234,
     activeBets: 3,
     wonBets: 7,

@@ -1,33 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { SIGNUP_CREDIT_CENTS, PASSWORD_RESET_TTL_MS } from "@pulso/core";
+import { SIGNUP_CREDIT_CENTS } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { PG_ERRORS, pgErrorCode, type Queryable } from "../db/database";
+import { PG_ERRORS, pgErrorCode } from "../db/database";
 import { endpoint } from "../http/endpoint";
 import { AppError } from "../http/errors";
 import { postTransaction } from "../ledger/ledger";
 import { userAccount } from "../ledger/accounts";
-import { queueMail } from "../mail/outbox";
 import { toUser, USER_COLUMNS, type UserRow } from "../users/userRow";
+import { authLimits } from "./authLimits";
 import { clearEmbedCookie, clearSessionCookie, setSessionCookie } from "./cookies";
+import { mailVerificationLink } from "./emailVerification";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
-import { hashToken, newToken } from "./tokens";
-
-/**
- * Marks every unused reset link of a user as used: once the password changed (by a reset or by
- * the user), an older link still sitting in a mailbox must not change it again.
- */
-async function spendResetLinks(db: Queryable, userId: string): Promise<void> {
-  await db.query(
-    "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
-    [userId],
-  );
-}
+import { mailResetLink, spendResetLinks } from "./resetLinks";
+import { hashToken } from "./tokens";
 
 /** Sign-up, login, logout, password change and reset (spec §7, DESIGN §5). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
+  const limits = authLimits(config);
   const loadUser = async (id: string) => {
     const result = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
     const row = result.rows[0];
@@ -39,7 +31,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     app,
     ctx.endpoints,
     "signup",
-    async ({ body, reply, language }) => {
+    async ({ body, reply, language, request }) => {
+      // Counted and checked before the costly hash (DESIGN §5).
+      await ctx.limits.consume(limits.signupByAddress, request.ip, reply);
+      const taken = await db.query("SELECT 1 FROM users WHERE email_normalized = $1", [
+        body.email.toLowerCase(),
+      ]);
+      if (taken.rows.length > 0) throw new AppError(409, "EMAIL_TAKEN");
       const passwordHash = await hashPassword(body.password);
       const id = randomUUID();
       try {
@@ -73,6 +71,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           throw new AppError(409, "EMAIL_TAKEN");
         throw error;
       }
+      await mailVerificationLink(
+        db,
+        config,
+        { id, name: body.name, email: body.email, language: body.language ?? language },
+        request.log,
+      );
       const token = await createSession(db, id, config.SESSION_TTL_DAYS);
       setSessionCookie(reply, config, token);
       return { status: "success", token, data: { user: await loadUser(id) } };
@@ -81,33 +85,27 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   endpoint(app, ctx.endpoints, "login", async ({ body, reply, request }) => {
-    const accountKey = body.email;
-    const addressKey = request.ip;
-    if (
-      ctx.limits.loginByAccount.blocked(accountKey) ||
-      ctx.limits.loginByAddress.blocked(addressKey)
-    ) {
-      throw new AppError(429, "RATE_LIMITED");
-    }
+    // Every attempt counts as a failure before the costly verification, so parallel guesses
+    // cannot outrun the limit; a success gives its uses back.
+    const accountAddress = `${body.email}\n${request.ip}`;
+    await ctx.limits.consume(limits.loginByAccountAddress, accountAddress, reply);
+    await ctx.limits.consume(limits.loginByAddress, request.ip, reply);
     const found = await db.query<{ id: string; password_hash: string; disabled: boolean }>(
       "SELECT id, password_hash, disabled FROM users WHERE email_normalized = $1",
       [body.email],
     );
     const row = found.rows[0];
     const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), body.password);
-    if (!row || !valid || row.disabled) {
-      ctx.limits.loginByAccount.fail(accountKey);
-      ctx.limits.loginByAddress.fail(addressKey);
-      throw new AppError(401, "LOGIN_FAILED");
-    }
-    ctx.limits.loginByAccount.reset(accountKey);
+    if (!row || !valid || row.disabled) throw new AppError(401, "LOGIN_FAILED");
+    await ctx.limits.reset(limits.loginByAccountAddress, accountAddress);
+    await ctx.limits.refund(limits.loginByAddress, request.ip);
     const token = await createSession(db, row.id, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, config, token);
     return { status: "success", token, data: { user: await loadUser(row.id) } };
   });
 
   endpoint(app, ctx.endpoints, "logout", async ({ session, reply }) => {
-    if (session) await revokeSession(db, session.tokenHash);
+    if (session) ctx.realtime.sessionsRevoked(await revokeSession(db, session.tokenHash));
     // An embed frame signs out of its own session only ("disconnect this site").
     if (session?.kind === "embed") clearEmbedCookie(reply);
     else clearSessionCookie(reply, config);
@@ -115,6 +113,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   endpoint(app, ctx.endpoints, "updateMyPassword", async ({ body, session, reply }) => {
+    await ctx.limits.consume(limits.passwordChangeByAccount, session.user.id, reply);
     const found = await db.query<{ password_hash: string }>(
       "SELECT password_hash FROM users WHERE id = $1",
       [session.user.id],
@@ -128,42 +127,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       session.user.id,
       passwordHash,
     ]);
-    await revokeUserSessions(db, session.user.id);
+    ctx.realtime.sessionsRevoked(await revokeUserSessions(db, session.user.id));
     await spendResetLinks(db, session.user.id);
     const token = await createSession(db, session.user.id, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, config, token);
     return { status: "success", token, data: { user: await loadUser(session.user.id) } };
   });
 
-  endpoint(app, ctx.endpoints, "forgotPassword", async ({ body, language, request }) => {
-    const found = await db.query<{
-      id: string;
-      name: string;
-      email: string;
-      language: "es" | "en";
-    }>("SELECT id, name, email, language FROM users WHERE email_normalized = $1 AND NOT disabled", [
-      body.email,
-    ]);
-    const user = found.rows[0];
-    if (user) {
-      const token = newToken();
-      await db.query(
-        `INSERT INTO password_resets (token_hash, user_id, expires_at)
-         VALUES ($1, $2, now() + make_interval(secs => $3))`,
-        [hashToken(token), user.id, PASSWORD_RESET_TTL_MS / 1000],
-      );
-      const link = `${config.PUBLIC_URL.replace(/\/$/, "")}/resetPassword/${token}`;
-      const spanish = (user.language ?? language) === "es";
-      await queueMail(db, {
-        to: user.email,
-        subject: spanish ? "Restablece tu contraseña de Pulso" : "Reset your Pulso password",
-        body: spanish
-          ? `Hola ${user.name}:\n\nPara elegir una nueva contraseña abre este enlace (válido 30 minutos, un solo uso):\n${link}\n\nSi no lo pediste, ignora este mensaje.`
-          : `Hello ${user.name},\n\nTo choose a new password open this link (valid for 30 minutes, single use):\n${link}\n\nIf you did not ask for it, ignore this message.`,
-      });
-      if (!config.SMTP_URL && config.NODE_ENV !== "production") {
-        request.log.info({ to: user.email, link }, "password reset link (dev outbox)");
-      }
+  endpoint(app, ctx.endpoints, "forgotPassword", async ({ body, language, request, reply }) => {
+    await ctx.limits.consume(limits.forgotByAddress, request.ip, reply);
+    // Counted by the e-mail typed, known or not: past the limit the answer stays the same.
+    const mailAllowed = await ctx.limits.take(limits.forgotByAccount, body.email);
+    if (mailAllowed.allowed) {
+      const log = request.log;
+      ctx.deferred.run(() => mailResetLink(db, config, body.email, language, log), log);
     }
     return {
       status: "success",
@@ -171,8 +148,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     };
   });
 
-  endpoint(app, ctx.endpoints, "resetPassword", async ({ params, body, reply }) => {
+  endpoint(app, ctx.endpoints, "resetPassword", async ({ params, body, reply, request }) => {
+    await ctx.limits.consume(limits.resetByAddress, request.ip, reply);
+    // Everything cheap before the costly hash: a made-up, used or expired token costs none.
+    const live = await db.query(
+      "SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()",
+      [hashToken(params.token)],
+    );
+    if (live.rows.length === 0) throw new AppError(400, "RESET_TOKEN_INVALID");
     const passwordHash = await hashPassword(body.password);
+    // Announced once committed: the sockets of sessions a rollback kept must stay open.
+    let revoked: string[] = [];
     const userId = await db.transaction(async (tx) => {
       const used = await tx.query<{ user_id: string }>(
         `UPDATE password_resets SET used_at = now()
@@ -185,10 +171,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         id,
         passwordHash,
       ]);
-      await revokeUserSessions(tx, id);
+      revoked = await revokeUserSessions(tx, id);
       await spendResetLinks(tx, id);
       return id;
     });
+    ctx.realtime.sessionsRevoked(revoked);
     const token = await createSession(db, userId, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, config, token);
     return { status: "success", token, data: { user: await loadUser(userId) } };

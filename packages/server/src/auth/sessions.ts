@@ -36,6 +36,12 @@ export async function createSession(
   return token;
 }
 
+/**
+ * What makes a session (`s`, joined to its user `u`) live: not revoked, not expired, its user not
+ * disabled. One definition for HTTP requests and for the sockets' re-check.
+ */
+const LIVE_SESSION = "s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled";
+
 /** The live session a token belongs to, or null when unknown, revoked, expired or disabled. */
 export async function resolveSession(
   db: Queryable,
@@ -54,7 +60,7 @@ export async function resolveSession(
   }>(
     `SELECT u.id, u.name, u.email, u.role, u.language, s.kind
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled`,
+      WHERE s.token_hash = $1 AND ${LIVE_SESSION}`,
     [tokenHash],
   );
   const row = result.rows[0];
@@ -63,23 +69,50 @@ export async function resolveSession(
   return { user, tokenHash, via, kind };
 }
 
-/** Revokes one session. */
-export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
-  await db.query(
-    "UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL",
-    [tokenHash],
+/**
+ * Which of these sessions (token hashes) are live, in one query: the hub's periodic re-check of
+ * its authenticated sockets (DESIGN §5).
+ */
+export async function liveSessionIds(
+  db: Queryable,
+  tokenHashes: readonly string[],
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const result = await db.query<{ token_hash: string }>(
+    `SELECT s.token_hash FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ANY($1::text[]) AND ${LIVE_SESSION}`,
+    [tokenHashes],
   );
+  return new Set(result.rows.map((row) => row.token_hash));
 }
 
-/** Revokes every session of a user, except (optionally) one. */
+/**
+ * Revokes one session. Returns the token hashes it revoked (none if it already was) for
+ * `ctx.realtime.sessionsRevoked`, which closes their sockets.
+ */
+export async function revokeSession(db: Queryable, tokenHash: string): Promise<string[]> {
+  const result = await db.query<{ token_hash: string }>(
+    `UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL
+     RETURNING token_hash`,
+    [tokenHash],
+  );
+  return result.rows.map((row) => row.token_hash);
+}
+
+/**
+ * Revokes every session of a user, except (optionally) one. Returns the token hashes it revoked
+ * for `ctx.realtime.sessionsRevoked`, which closes their sockets.
+ */
 export async function revokeUserSessions(
   db: Queryable,
   userId: string,
   exceptTokenHash?: string,
-): Promise<void> {
-  await db.query(
+): Promise<string[]> {
+  const result = await db.query<{ token_hash: string }>(
     `UPDATE sessions SET revoked_at = now()
-      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)`,
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR token_hash <> $2)
+      RETURNING token_hash`,
     [userId, exceptTokenHash ?? null],
   );
+  return result.rows.map((row) => row.token_hash);
 }

@@ -62,6 +62,7 @@ function directContext() {
   const realtime: RealtimePublisher = {
     toPoll: (pollId, event) => events.push({ pollId, event }),
     toUser: (userId, event) => events.push({ userId, event }),
+    sessionsRevoked: () => undefined,
   };
   return { ctx: { db: server.db, now: () => new Date(), realtime }, events };
 }

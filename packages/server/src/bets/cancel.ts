@@ -16,16 +16,20 @@ interface StakeRow {
   amount_cents: number;
   fee_cents: number;
   net_cents: number;
+  promo_cents: number;
 }
 
-/** Refunds every active bet of a prediction market in full, fee included; returns the totals. */
+/**
+ * Refunds every active bet of a prediction market in full, fee included, its promo-funded part
+ * as promo credit; returns the totals.
+ */
 async function refundStakes(
   tx: Queryable,
   market: MarketForBet,
   now: Date,
 ): Promise<Map<string, number>> {
   const bets = await tx.query<StakeRow>(
-    `SELECT id, user_id, amount_cents, fee_cents, net_cents FROM bets
+    `SELECT id, user_id, amount_cents, fee_cents, net_cents, promo_cents FROM bets
       WHERE market_id = $1 AND status = 'active' ORDER BY user_id, created_at, id`,
     [market.id],
   );
@@ -48,6 +52,8 @@ async function refundStakes(
       marketId: market.id,
       description: "Market cancelled: stake refunded",
       entries,
+      // What promo credit paid comes back as promo credit (DESIGN §5).
+      promoCents: bet.promo_cents,
     });
     if (posted === null) throw new LedgerError(`refund:${bet.id} was already posted`);
   }

@@ -39,6 +39,28 @@ describe("Idempotency-Key on POST /bets", () => {
     await server.expectLedgerSound();
   });
 
+  it("replays the same body with its keys in another order", async () => {
+    const market = await createTestMarket(server, admin);
+    const user = await server.signup();
+    await fundUser(server, user.userId, 4_000);
+    const optionId = market.optionIds[0]!;
+
+    const first = await postBet(user.token, "bet-key-order", {
+      pollId: market.id,
+      optionId,
+      amount: 10,
+    });
+    expect(first).toMatchObject({ status: 201, replay: false });
+    const reordered = await postBet(user.token, "bet-key-order", {
+      amount: 10,
+      optionId,
+      pollId: market.id,
+    });
+    expect(reordered).toEqual({ ...first, replay: true });
+    expect(await betsOf(server, user.userId)).toBe(1);
+    await server.expectLedgerSound();
+  });
+
   it("places one bet when the same request arrives many times at once", async () => {
     const market = await createTestMarket(server, admin);
     const user = await server.signup();

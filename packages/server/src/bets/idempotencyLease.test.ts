@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const BETS_PATH = "/api/v1/bets";
-const silent = { toPoll: () => undefined, toUser: () => undefined };
+const silent = {
+  toPoll: () => undefined,
+  toUser: () => undefined,
+  sessionsRevoked: () => undefined,
+};
 
 function postBet(token: string, key: string, body: unknown) {
   return postWithKey(server.baseURL, "/bets", token, key, body);

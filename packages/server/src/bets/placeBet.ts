@@ -73,7 +73,9 @@ export function quoteLockedBet(
 
 /**
  * One bet's writes as ONE statement, so a batch pays one round trip per bet inside the market
- * lock: the guarded debit of DESIGN §3 (`balance_cents >= A`), then, only if it took, the ledger
+ * lock: the guarded debit of DESIGN §3 (`balance_cents >= A`), which spends the bettor's promo
+ * credit first (DESIGN §5: the promo-funded part, read before the update in the same statement,
+ * goes on the bet row and the posting), then, only if it took, the ledger
  * posting (user −A, escrow +N, house fees +F, in that entry order) with the escrow's cached
  * balance, the bet row and the bettor's position. It keeps the contract of ledger/ledger.ts's
  * `postTransaction`: entries sum to zero (A = N + F, and the deferred trigger checks it at
@@ -81,12 +83,14 @@ export function quoteLockedBet(
  */
 const WRITE_BET = `
 WITH debit AS (
-  UPDATE users SET balance_cents = balance_cents - $5::bigint, updated_at = now()
-   WHERE id = $4::text AND balance_cents >= $5::bigint
-  RETURNING id
+  UPDATE users SET balance_cents = users.balance_cents - $5::bigint,
+         promo_cents = users.promo_cents - least(users.promo_cents, $5::bigint), updated_at = now()
+    FROM (SELECT promo_cents FROM users WHERE id = $4::text) AS before
+   WHERE users.id = $4::text AND users.balance_cents >= $5::bigint
+  RETURNING users.id, least(before.promo_cents, $5::bigint) AS promo_part
 ), posting AS (
-  INSERT INTO ledger_transactions (kind, reference, user_id, market_id, description)
-  SELECT 'bet', 'bet:' || $1::text, $4::text, $2::text, 'Bet' FROM debit
+  INSERT INTO ledger_transactions (kind, reference, user_id, market_id, description, promo_cents)
+  SELECT 'bet', 'bet:' || $1::text, $4::text, $2::text, 'Bet', -debit.promo_part FROM debit
   RETURNING id
 ), entries AS (
   INSERT INTO ledger_entries (transaction_id, account, amount_cents)
@@ -101,9 +105,9 @@ WITH debit AS (
    WHERE id = $2::text AND EXISTS (SELECT 1 FROM debit)
 ), bet AS (
   INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
-                    shares_micro, price_before, price_after, average_price, language)
+                    shares_micro, price_before, price_after, average_price, language, promo_cents)
   SELECT $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::bigint, $7::bigint, $8::bigint,
-         $9::float8, $10::float8, $11::float8, $12::text
+         $9::float8, $10::float8, $11::float8, $12::text, debit.promo_part
     FROM debit
 ), position AS (
   INSERT INTO positions (market_id, user_id, option_id, shares_micro, cost_cents)

@@ -5,6 +5,7 @@ import { marketAccount, userAccount } from "../ledger/accounts";
 import { LedgerError, postTransaction } from "../ledger/ledger";
 import { closeEscrow, splitPayout } from "./escrow";
 import { balancesOf, lockUsersInOrder } from "./lockUsers";
+import { promoShareOf } from "./promoShare";
 import type { SettlementCredit, SettlementOutcome } from "./settlementTypes";
 import { loadMarketForBet, type MarketForBet } from "./tradableMarket";
 
@@ -29,6 +30,8 @@ interface WinningBetRow {
   id: string;
   user_id: string;
   shares_micro: number;
+  amount_cents: number;
+  promo_cents: number;
 }
 
 /** Pays a prediction market's winners and marks positions and bets; returns who was paid. */
@@ -61,6 +64,33 @@ async function payWinners(
       cents: payout.cents,
     }));
 
+  // Each winning payout is split over the user's winning bets by shares; the part each bet's
+  // promo credit funded comes back as promo credit (DESIGN §5), the rest as cash.
+  const winning = await tx.query<WinningBetRow>(
+    `SELECT id, user_id, shares_micro, amount_cents, promo_cents FROM bets
+      WHERE market_id = $1 AND option_id = $2 AND status = 'active'
+      ORDER BY user_id, created_at, id`,
+    [market.id, winnerId],
+  );
+  const betIds: string[] = [];
+  const betPayouts: number[] = [];
+  const promoBack = new Map<string, number>();
+  for (const credit of credits) {
+    const bets = winning.rows.filter((bet) => bet.user_id === credit.userId);
+    const parts = splitPayout(
+      credit.cents,
+      bets.map((bet) => bet.shares_micro),
+    );
+    let promo = 0;
+    bets.forEach((bet, index) => {
+      const part = parts[index] ?? 0;
+      betIds.push(bet.id);
+      betPayouts.push(part);
+      promo += promoShareOf(part, bet.promo_cents, bet.amount_cents);
+    });
+    promoBack.set(credit.userId, promo);
+  }
+
   await lockUsersInOrder(
     tx,
     credits.map((credit) => credit.userId),
@@ -76,6 +106,7 @@ async function payWinners(
         { account: marketAccount(market.id), amountCents: -credit.cents },
         { account: userAccount(credit.userId), amountCents: credit.cents },
       ],
+      promoCents: promoBack.get(credit.userId) ?? 0,
     });
     // The market lock and the status check make a second payout impossible; if the ledger
     // already holds one, the data is inconsistent and nothing may commit.
@@ -95,25 +126,6 @@ async function payWinners(
       WHERE market_id = $1 AND option_id <> $2 AND status = 'active'`,
     [market.id, winnerId, now],
   );
-  const winning = await tx.query<WinningBetRow>(
-    `SELECT id, user_id, shares_micro FROM bets
-      WHERE market_id = $1 AND option_id = $2 AND status = 'active'
-      ORDER BY user_id, created_at, id`,
-    [market.id, winnerId],
-  );
-  const betIds: string[] = [];
-  const betPayouts: number[] = [];
-  for (const credit of credits) {
-    const bets = winning.rows.filter((bet) => bet.user_id === credit.userId);
-    const parts = splitPayout(
-      credit.cents,
-      bets.map((bet) => bet.shares_micro),
-    );
-    bets.forEach((bet, index) => {
-      betIds.push(bet.id);
-      betPayouts.push(parts[index] ?? 0);
-    });
-  }
   if (betIds.length > 0) {
     await tx.query(
       `UPDATE bets SET status = 'won', payout_cents = v.payout, settled_at = $3

@@ -1,12 +1,13 @@
 import { getAddress } from "viem";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { fundUser } from "../bets/test-utils/money";
+import { depositCash } from "../bets/test-utils/money";
 import {
   badBodies,
   expectRefusedUnchanged,
   SCRIPT,
   type BadInputCase,
 } from "../test-utils/badInput";
+import { verifyEmailOf } from "../test-utils/mailbox";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 
 const BASE = 8453;
@@ -28,7 +29,8 @@ beforeAll(async () => {
   user = await server.signup();
   other = await server.signup();
   admin = await server.admin();
-  await fundUser(server, user.userId, 5_000);
+  await verifyEmailOf(server, user.email);
+  await depositCash(server, user.userId, 5_000);
   const withdrawal = await user.api.createWithdrawal(user.userId, {
     amount: 5,
     chainId: BASE,

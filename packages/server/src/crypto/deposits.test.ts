@@ -43,7 +43,7 @@ describe("crypto deposits against a local anvil node", () => {
       db: server.db,
       config: server.config,
       now,
-      realtime: { toPoll: () => {}, toUser: () => {} },
+      realtime: { toPoll: () => {}, toUser: () => {}, sessionsRevoked: () => {} },
     });
   }, 60_000);
 

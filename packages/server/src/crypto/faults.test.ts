@@ -2,9 +2,10 @@ import type { ApiClient } from "@pulso/api-client";
 import { getAddress, type Address } from "viem";
 import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { balanceOf, fundUser } from "../bets/test-utils/money";
+import { balanceOf, depositCash } from "../bets/test-utils/money";
 import { ConfigError, loadConfig } from "../config";
 import { failureOf } from "../test-utils/failureOf";
+import { verifyEmailOf } from "../test-utils/mailbox";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { transportOf } from "./chainClients";
 import { loadCryptoSettings } from "./cryptoConfig";
@@ -41,7 +42,12 @@ const failures: string[] = [];
 /** A watcher like one server instance's (several may run at once), logging into `failures`. */
 const watcher = (): CryptoWatcher =>
   createServerCryptoWatcher(
-    { db: server.db, config: server.config, now, realtime: { toPoll: () => {}, toUser: () => {} } },
+    {
+      db: server.db,
+      config: server.config,
+      now,
+      realtime: { toPoll: () => {}, toUser: () => {}, sessionsRevoked: () => {} },
+    },
     (_error: unknown, chainKey?: string) => failures.push(chainKey ?? "?"),
   );
 
@@ -353,7 +359,8 @@ describe("a chain node that fails", () => {
 
   it("never answering a withdrawal's approval: 503 in the admin's language, funds held, sent once when it is back", async () => {
     const user = await server.signup();
-    await fundUser(server, user.userId, 3_000);
+    await verifyEmailOf(server, user.email);
+    await depositCash(server, user.userId, 3_000);
     const to = getAddress("0x00000000000000000000000000000000000fa017");
     const admin = await server.admin();
     polygonNode.mode = "silent";

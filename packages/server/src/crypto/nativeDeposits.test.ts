@@ -32,7 +32,7 @@ describe("native-coin crypto deposits against a local anvil node", () => {
       db: server.db,
       config: server.config,
       now: () => new Date(),
-      realtime: { toPoll: () => {}, toUser: () => {} },
+      realtime: { toPoll: () => {}, toUser: () => {}, sessionsRevoked: () => {} },
     });
   }, 60_000);
 

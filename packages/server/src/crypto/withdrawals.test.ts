@@ -12,8 +12,9 @@ import { privateKeyToAccount, privateKeyToAddress } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdempotencyStore } from "../http/idempotency";
-import { postTransaction } from "../ledger/ledger";
+import { depositCash } from "../bets/test-utils/money";
 import { failureOf } from "../test-utils/failureOf";
+import { verifyEmailOf } from "../test-utils/mailbox";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { ANVIL_CHAIN_ID, ANVIL_KEYS, startAnvil, type Anvil } from "./test-utils/anvil";
 import { postWithKey } from "../test-utils/idempotentPost";
@@ -51,19 +52,13 @@ describe("crypto withdrawals", () => {
     await anvil?.stop();
   });
 
-  /** Credits a deposit straight through the ledger (the deposit paths have their own tests). */
-  async function fund(userId: string, cents: number) {
-    await server.db.transaction((tx) =>
-      postTransaction(tx, {
-        kind: "deposit",
-        reference: `test-deposit:${userId}:${cents}:${Math.random()}`,
-        userId,
-        entries: [
-          { account: `user:${userId}`, amountCents: cents },
-          { account: "external:card", amountCents: -cents },
-        ],
-      }),
-    );
+  /**
+   * Verifies the user's e-mail and credits a deposit of their own money (the deposit paths have
+   * their own tests): what a withdrawal needs besides the funds (DESIGN §5).
+   */
+  async function fund(user: { userId: string; email: string }, cents: number) {
+    await verifyEmailOf(server, user.email);
+    await depositCash(server, user.userId, cents);
   }
   const body = (amount: number, walletAddress: string = FRESH) => ({
     amount,
@@ -74,7 +69,7 @@ describe("crypto withdrawals", () => {
 
   it("lets a retry take over a request's Idempotency-Key claim left by a dead process, after the lease, and holds the funds once", async () => {
     const user = await server.signup();
-    await fund(user.userId, 2_000);
+    await fund(user, 2_000);
     const request = body(5);
     const key = "withdrawal-dead-1";
     const post = () =>
@@ -110,14 +105,20 @@ describe("crypto withdrawals", () => {
 
   it("never lets the sign-up credit be withdrawn", async () => {
     const user = await server.signup();
-    const failure = await failureOf(user.api.createWithdrawal(user.userId, body(1)));
-    expect(failure.code).toBe("WITHDRAWAL_EXCEEDS_BALANCE");
-    expect((await user.api.getMe()).balance).toBe(10);
+    const unverified = await failureOf(user.api.createWithdrawal(user.userId, body(1)));
+    expect(unverified.code).toBe("EMAIL_NOT_VERIFIED");
+    await fund(user, 2_000);
+    const failure = await failureOf(user.api.createWithdrawal(user.userId, body(20.01)));
+    expect(failure).toMatchObject({
+      code: "WITHDRAWAL_EXCEEDS_BALANCE",
+      details: { withdrawable: 20 },
+    });
+    expect((await user.api.getMe()).balance).toBe(30);
   });
 
   it("holds funds, and the admin's approval sends real tokens and records the hash", async () => {
     const user = await server.signup();
-    await fund(user.userId, 2_000);
+    await fund(user, 2_000);
     const { withdrawal, balance } = await user.api.createWithdrawal(user.userId, body(12));
     expect(withdrawal.status).toBe("requested");
     expect(withdrawal.estimatedNetworkFee).toMatch(/ETH/);
@@ -136,7 +137,7 @@ describe("crypto withdrawals", () => {
 
   it("resumes an approval interrupted before sending, and reject returns the funds", async () => {
     const user = await server.signup();
-    await fund(user.userId, 1_000);
+    await fund(user, 1_000);
     const admin = await server.admin();
     const other = getAddress("0x00000000000000000000000000000000000beef2");
     const first = await user.api.createWithdrawal(user.userId, body(4, other));
@@ -155,7 +156,7 @@ describe("crypto withdrawals", () => {
 
   it("resumes a crash after signing with the very same transaction, sending once", async () => {
     const user = await server.signup();
-    await fund(user.userId, 2_000);
+    await fund(user, 2_000);
     const admin = await server.admin();
     const wallet = createWalletClient({
       account: privateKeyToAccount(ANVIL_KEYS.hotWallet),
@@ -202,7 +203,7 @@ describe("crypto withdrawals", () => {
 
   it("never holds more than the withdrawable balance under concurrent requests", async () => {
     const user = await server.signup();
-    await fund(user.userId, 3_000);
+    await fund(user, 3_000);
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () => user.api.createWithdrawal(user.userId, body(7))),
     );
@@ -215,7 +216,7 @@ describe("crypto withdrawals", () => {
   it("keeps other users out and refuses bad input, changing nothing", async () => {
     const user = await server.signup();
     const stranger = await server.signup();
-    await fund(user.userId, 1_000);
+    await fund(user, 1_000);
     expect((await failureOf(stranger.api.listWithdrawals(user.userId))).status).toBe(403);
     expect((await failureOf(stranger.api.createWithdrawal(user.userId, body(1)))).status).toBe(403);
     expect((await failureOf(user.api.listAdminWithdrawals())).status).toBe(403);

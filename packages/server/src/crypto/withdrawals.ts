@@ -8,7 +8,7 @@ import { userAccount } from "../ledger/accounts";
 import { postTransaction } from "../ledger/ledger";
 import type { ChainClients } from "./chainClients";
 import { configuredToken, type ConfiguredToken, type CryptoSettings } from "./cryptoConfig";
-import { withdrawableCents } from "./withdrawable";
+import { withdrawableOf } from "./withdrawable";
 
 /** A withdrawal as stored (0009_crypto). */
 export interface WithdrawalRow {
@@ -105,8 +105,10 @@ export interface NewWithdrawal {
 
 /**
  * Requests a withdrawal: checks the address for the chain, estimates the fee (before any lock),
- * then in one transaction locks the user's row, checks the withdrawable amount and holds the
- * funds (user → house:withdrawals-held). Concurrent requests serialise on the row lock, so
+ * then in one transaction locks the user's row, checks the withdrawable amount (DESIGN §5: a
+ * verified e-mail, a completed deposit, promo credit excluded; else EMAIL_NOT_VERIFIED,
+ * DEPOSIT_REQUIRED or WITHDRAWAL_EXCEEDS_BALANCE) and holds the funds (user →
+ * house:withdrawals-held). Concurrent requests serialise on the row lock, so
  * together they never hold more than the withdrawable balance.
  */
 export async function requestWithdrawal(
@@ -134,9 +136,13 @@ export async function requestWithdrawal(
     if (input.idempotency && !(await holdClaim(tx, input.idempotency.claim))) {
       throw conflict("CONFLICT", { reason: "IN_PROGRESS" });
     }
-    const withdrawable = await withdrawableCents(tx, input.userId);
-    if (input.amountCents > withdrawable) {
-      throw refused("WITHDRAWAL_EXCEEDS_BALANCE", { withdrawable: centsToDollars(withdrawable) });
+    const { withdrawableCents, reason } = await withdrawableOf(tx, input.userId);
+    if (reason === "email_not_verified") throw refused("EMAIL_NOT_VERIFIED");
+    if (reason === "deposit_required") throw refused("DEPOSIT_REQUIRED");
+    if (input.amountCents > withdrawableCents) {
+      throw refused("WITHDRAWAL_EXCEEDS_BALANCE", {
+        withdrawable: centsToDollars(withdrawableCents),
+      });
     }
     const id = randomUUID();
     const inserted = await tx.query<WithdrawalRow>(

@@ -43,6 +43,9 @@ describe("dashboard stats and overview", () => {
     const fresh = await currentValueCents(history.bets.fresh);
     expect(stats).toEqual({
       balance: centsToDollars(1000 + 20_000 - 7500 + Math.round(wonPayout() * 100) + 1500),
+      // Deposited, but the e-mail is not verified yet (DESIGN §5).
+      withdrawable: 0,
+      withdrawableReason: "email_not_verified",
       totalBets: 5,
       activeBets: 2,
       wonBets: 1,
@@ -74,6 +77,8 @@ describe("dashboard stats and overview", () => {
     const overview = await newcomer.api.getDashboard();
     expect(overview.stats).toEqual({
       balance: 10,
+      withdrawable: 0,
+      withdrawableReason: "email_not_verified",
       totalBets: 0,
       activeBets: 0,
       wonBets: 0,

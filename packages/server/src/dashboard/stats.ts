@@ -1,5 +1,6 @@
 import { centsToDollars } from "@pulso/core";
 import type { DashboardStats } from "@pulso/core";
+import { withdrawableOf } from "../crypto/withdrawable";
 import type { Queryable } from "../db/database";
 import { notFound } from "../http/errors";
 import { roundTo } from "../markets/marketPrices";
@@ -24,7 +25,8 @@ export function winRateOf(won: number, settled: number): number {
  * The dashboard's headline numbers. `totalWagered` counts every stake; `totalPayouts` what won
  * bets paid (refunds of cancelled markets are not payouts); `profit` is payouts minus the stakes
  * of settled bets, so open bets and refunds count for nothing; `winRate` is won / (won + lost).
- * `openPositionsValue` is the current value of the active bets, computed by the caller.
+ * `openPositionsValue` is the current value of the active bets, computed by the caller;
+ * `withdrawable` the part of the balance that may leave now, with the reason it is less.
  */
 export async function loadDashboardStats(
   db: Queryable,
@@ -48,8 +50,11 @@ export async function loadDashboardStats(
   );
   const row = result.rows[0];
   if (!row) throw notFound();
+  const withdrawable = await withdrawableOf(db, userId);
   return {
     balance: centsToDollars(row.balance_cents),
+    withdrawable: centsToDollars(withdrawable.withdrawableCents),
+    withdrawableReason: withdrawable.reason,
     totalBets: row.total_bets,
     activeBets: row.active_bets,
     wonBets: row.won_bets,

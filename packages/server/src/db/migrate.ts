@@ -7,6 +7,8 @@ import site from "./migrations/0007_site";
 import tickets from "./migrations/0008_tickets";
 import cryptoPayments from "./migrations/0009_crypto";
 import idempotencyLease from "./migrations/0010_idempotency_lease";
+import rateLimits from "./migrations/0011_rate_limits";
+import promoCredit from "./migrations/0012_promo_credit";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -18,6 +20,8 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: "0008_tickets", sql: tickets },
   { id: "0009_crypto", sql: cryptoPayments },
   { id: "0010_idempotency_lease", sql: idempotencyLease },
+  { id: "0011_rate_limits", sql: rateLimits },
+  { id: "0012_promo_credit", sql: promoCredit },
 ];
 
 /** Lock key so that instances starting together apply each migration once. */

@@ -119,6 +119,20 @@ describe("the market page with the portal built", () => {
       const missing = await fetch(`${portal.origin}/market/nope`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('<div id="root"></div>');
+
+      // String.replace's patterns in a title must reach the page as written, not expanded.
+      const patterns = "A $& B $` C $' D";
+      await portal.db.query("UPDATE markets SET title_es = $2, title_en = $2 WHERE id = $1", [
+        id,
+        patterns,
+      ]);
+      const titled = await (await fetch(`${portal.origin}/market/${id}`)).text();
+      const escaped = "A $&amp; B $` C $&#39; D";
+      expect(titled.match(/<title>([^<]*)<\/title>/)?.[1]).toBe(`${escaped} · Pulso`);
+      expect(titled).toContain(`<meta property="og:title" content="${escaped}">`);
+      expect(titled.match(/<head>/g)).toHaveLength(1);
+      expect(titled.match(/<\/head>/g)).toHaveLength(1);
+      expect(titled.indexOf("og:title")).toBeLessThan(titled.indexOf("</head>"));
     } finally {
       vi.unstubAllEnvs();
       await portal.close();

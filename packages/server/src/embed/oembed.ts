@@ -105,7 +105,8 @@ export function portalMarketPage(
   const head = marketHeadTags(market, publicUrl);
   const withLang = index.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
   const withoutTitle = withLang.replace(/<title>[\s\S]*?<\/title>\s*/, "");
-  return withoutTitle.replace("</head>", `${head}\n</head>`);
+  // A function replacer: a string one would expand `$&`, `` $` `` and `$'` in a market's title.
+  return withoutTitle.replace("</head>", () => `${head}\n</head>`);
 }
 
 /**

@@ -80,7 +80,9 @@ export function registerEmbedRoutes(
 
   endpoint(app, ctx.endpoints, "revokeEmbedSession", async ({ params, session }) => {
     // Someone else's session does not exist for this user: 404, never 403 (no id probing).
-    if (!(await revokeEmbedSession(ctx.db, session.user.id, params.id))) throw notFound();
+    const revoked = await revokeEmbedSession(ctx.db, session.user.id, params.id);
+    if (revoked === null) throw notFound();
+    ctx.realtime.sessionsRevoked([revoked]);
     return { status: "success" as const, data: null };
   });
 }

@@ -121,20 +121,23 @@ export async function listEmbedSessions(
   }));
 }
 
-/** Revokes one of a user's live embed sessions; false when there is no such session of theirs. */
+/**
+ * Revokes one of a user's live embed sessions. Returns the revoked session's token hash (for
+ * `ctx.realtime.sessionsRevoked`), or null when there is no such live session of theirs.
+ */
 export async function revokeEmbedSession(
   db: Queryable,
   userId: string,
   id: string,
-): Promise<boolean> {
-  const result = await db.query(
+): Promise<string | null> {
+  const result = await db.query<{ token_hash: string }>(
     `UPDATE sessions s SET revoked_at = now()
        FROM embed_sessions e
       WHERE e.id = $1 AND e.user_id = $2 AND s.token_hash = e.token_hash AND s.revoked_at IS NULL
-      RETURNING e.id`,
+      RETURNING s.token_hash`,
     [id, userId],
   );
-  return result.rows.length > 0;
+  return result.rows[0]?.token_hash ?? null;
 }
 
 /** Records that an embed session was used (at most once a minute, to keep reads cheap). */

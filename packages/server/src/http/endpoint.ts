@@ -73,6 +73,12 @@ const MULTIPART_LIMITS: Partial<Record<EndpointName, MultipartLimits>> = {
 /** Calls that set a session cookie: a foreign Origin may not trigger them. */
 const SETS_COOKIE = new Set<EndpointName>(["login", "signup", "resetPassword", "updateMyPassword"]);
 
+/**
+ * GET calls that write: spec §7 makes logout a GET, and the browser sends the Lax session cookie
+ * on a cross-site link's navigation, so without the CSRF rule any page could sign a reader out.
+ */
+const WRITES_BY_GET = new Set<EndpointName>(["logout"]);
+
 /** Largest JSON body by default, and for calls that carry an image. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -111,7 +117,9 @@ function check<TSchema extends z.ZodType>(schema: TSchema, input: unknown, prefi
 
 /** The CSRF rule of DESIGN §5 for writes authenticated by cookie or setting one. */
 function checkCsrf(name: EndpointName, request: FastifyRequest, settings: EndpointSettings): void {
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+  const reads =
+    request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS";
+  if (reads && !WRITES_BY_GET.has(name)) return;
   const usesCookie = request.session?.via === "cookie" || SETS_COOKIE.has(name);
   if (!usesCookie) return;
   const origin = request.headers.origin;

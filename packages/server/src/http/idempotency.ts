@@ -57,7 +57,7 @@ export function createIdempotencyStore(db: Database) {
       takeOverAfterSeconds: number | null = null,
     ): Promise<{ claimed: true; claim: Claim } | { claimed: false; response: StoredResponse }> {
       const bodyHash = createHash("sha256")
-        .update(JSON.stringify(body ?? null))
+        .update(canonicalJson(body ?? null))
         .digest("hex");
       const token = randomUUID();
       try {
@@ -152,6 +152,18 @@ export async function completeInTransaction(
     [claim.scope, claim.key, claim.token, response.statusCode, JSON.stringify(response.body)],
   );
   return stored.rows.length === 1;
+}
+
+/**
+ * JSON with every object's keys sorted, at every depth: a client that serializes the same body
+ * with its keys in another order is sending the same request, and must get the replay.
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) =>
+    member !== null && typeof member === "object" && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : member,
+  );
 }
 
 /** The idempotency store. */

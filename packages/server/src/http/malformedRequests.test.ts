@@ -71,6 +71,43 @@ describe("malformed requests", () => {
     });
   });
 
+  it("refuses a lone UTF-16 surrogate anywhere in a JSON body (it has no UTF-8 form)", async () => {
+    const json = { contentType: "application/json" };
+    // JSON.stringify writes a lone surrogate as its `\udXXX` escape, as an attacker would.
+    await expectRefused("POST", "/deposits/failed", {
+      ...json,
+      body: JSON.stringify({
+        userId: admin.userId,
+        amount: 20,
+        errorMessage: "declined",
+        pixelPayTransaction: { transactionId: "t-1", status: "declined", cardBrand: "\ud800" },
+      }),
+    });
+    await expectRefused("POST", "/deposits/failed", {
+      ...json,
+      body: JSON.stringify({ userId: admin.userId, amount: 20, errorMessage: "x\udc00" }),
+    });
+    await expectRefused("POST", `/comments/polls/${marketId}/comments`, {
+      ...json,
+      body: JSON.stringify({ content: "hola \udc00\ud800 mundo" }),
+    });
+    await expectRefused("PATCH", `/polls/${marketId}`, {
+      ...json,
+      body: JSON.stringify({ featured: true, ["k\ud83d"]: 1 }),
+    });
+    await expectRefused("POST", "/auth/login", {
+      ...json,
+      body: JSON.stringify({ email: "a@b.co", password: "\udfff" }),
+    });
+
+    // A well-formed pair, escaped or not, is text like any other.
+    const paired = await send("POST", `/comments/polls/${marketId}/comments`, {
+      ...json,
+      body: '{"content":"voto \\ud83d\\uddf3 🗳️"}',
+    });
+    expect(paired.status).toBe(201);
+  });
+
   it("refuses multipart without a boundary, cut short, or with a broken part", async () => {
     await expectRefused("POST", "/support/tickets", {
       body: JSON.stringify({ subject: "x" }),

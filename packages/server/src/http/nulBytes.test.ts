@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
-import { findNulByte, refuseNulBytes } from "./nulBytes";
+import { findLoneSurrogate, findNulByte, refuseNulBytes } from "./nulBytes";
 
 describe("findNulByte", () => {
   it("names the string or key that holds U+0000, however deep", () => {
@@ -13,6 +13,16 @@ describe("findNulByte", () => {
   it("finds nothing in text without it, numbers, booleans or null", () => {
     expect(findNulByte({ a: "Ñandú 🗳️", b: 1, c: true, d: null, e: ["\\u0000"] })).toBeNull();
     expect(findNulByte(undefined)).toBeNull();
+  });
+});
+
+describe("findLoneSurrogate", () => {
+  it("names a string or key with a high or low surrogate alone, but not a pair", () => {
+    expect(findLoneSurrogate({ record: { cardBrand: "\ud800" } })).toBe("record.cardBrand");
+    expect(findLoneSurrogate(["ok", "a\udc00"])).toBe("1");
+    expect(findLoneSurrogate({ ["\udfff"]: 1 })).toBe("\udfff");
+    expect(findLoneSurrogate("\udc00\ud800")).toBe("");
+    expect(findLoneSurrogate({ vote: "\ud83d\uddf3 🗳️ Ñandú" })).toBeNull();
   });
 });
 

@@ -13,6 +13,13 @@ export interface AuditReport {
   violations: AuditViolation[];
 }
 
+/**
+ * The last ledger transaction recorded before the promo credit rules (migration 0012): older
+ * movements followed the old rule, so the checks that a movement was made under the new one
+ * (what house:promo paid is promo, withdrawals after a deposit) skip them.
+ */
+const PROMO_RULES_START = `(SELECT after_transaction_id FROM ledger_rule_starts WHERE rule = 'promo_credit')`;
+
 const CHECKS: { invariant: string; sql: string }[] = [
   {
     invariant: "every ledger transaction sums to zero",
@@ -85,6 +92,83 @@ const CHECKS: { invariant: string; sql: string }[] = [
               ON l.market_id = b.market_id AND l.user_id = b.user_id
            WHERE b.status <> 'active'
            GROUP BY b.market_id, b.user_id HAVING sum(b.payout_cents) <> coalesce(max(l.total), 0) LIMIT 20`,
+  },
+  // DESIGN §5 "Promotional credit is not cash": each transaction records how much it moved the
+  // user's unconverted promo credit, so the cached figure can be recomputed and replayed.
+  {
+    invariant: "each user's promo credit is between zero and the balance",
+    sql: `SELECT id, balance_cents, promo_cents FROM users
+           WHERE promo_cents < 0 OR promo_cents > balance_cents LIMIT 20`,
+  },
+  {
+    invariant: "each user's cached promo credit equals the sum of its ledger movements",
+    sql: `SELECT u.id, u.promo_cents, coalesce(t.total, 0) AS ledger_promo_cents
+            FROM users u
+            LEFT JOIN (SELECT user_id, sum(promo_cents) AS total FROM ledger_transactions
+                        WHERE promo_cents <> 0 GROUP BY user_id) t ON t.user_id = u.id
+           WHERE u.promo_cents <> coalesce(t.total, 0) LIMIT 20`,
+  },
+  {
+    invariant: "what house:promo pays a user is promo credit",
+    sql: `SELECT t.id, t.reference, t.promo_cents, -sum(e.amount_cents) AS from_promo
+            FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+           WHERE e.account = 'house:promo' AND t.id > ${PROMO_RULES_START}
+           GROUP BY t.id, t.reference, t.promo_cents
+          HAVING t.promo_cents <> -sum(e.amount_cents) LIMIT 20`,
+  },
+  {
+    invariant: "each bet and refund moves the promo credit its bet row records",
+    sql: `(SELECT b.id, b.promo_cents, t.reference, t.promo_cents AS ledger_promo_cents
+             FROM bets b JOIN ledger_transactions t ON t.reference = 'bet:' || b.id
+            WHERE t.promo_cents <> -b.promo_cents LIMIT 20)
+          UNION ALL
+          (SELECT b.id, b.promo_cents, t.reference, t.promo_cents AS ledger_promo_cents
+             FROM bets b JOIN ledger_transactions t ON t.reference = 'refund:' || b.id
+            WHERE t.promo_cents <> b.promo_cents LIMIT 20)`,
+  },
+  {
+    invariant: "each payout returns as promo credit what promo credit staked (rounded up)",
+    sql: `SELECT t.reference, t.promo_cents, coalesce(w.promo, 0) AS expected
+            FROM ledger_transactions t
+            LEFT JOIN (SELECT market_id, user_id,
+                              sum((payout_cents * promo_cents + amount_cents - 1) / amount_cents) AS promo
+                         FROM bets WHERE status = 'won' AND promo_cents > 0
+                        GROUP BY market_id, user_id) w
+              ON w.market_id = t.market_id AND w.user_id = t.user_id
+           WHERE t.kind = 'payout' AND t.promo_cents <> coalesce(w.promo, 0) LIMIT 20`,
+  },
+  {
+    invariant: "no movement, and so no withdrawal, ever took more than the cash part",
+    // Replays each user's balance and promo credit in ledger order: after every step the promo
+    // credit stays between zero and the balance, so no debit ever spent promo credit as cash.
+    sql: `WITH moves AS (
+            SELECT substring(account from 6) AS user_id, transaction_id AS id, sum(amount_cents) AS amount
+              FROM ledger_entries WHERE account LIKE 'user:%' GROUP BY account, transaction_id
+          ), promo AS (
+            SELECT user_id, id, promo_cents FROM ledger_transactions WHERE promo_cents <> 0
+          ), steps AS (
+            SELECT coalesce(m.user_id, p.user_id) AS user_id, coalesce(m.id, p.id) AS id,
+                   coalesce(m.amount, 0) AS amount, coalesce(p.promo_cents, 0) AS promo
+              FROM moves m FULL JOIN promo p ON p.user_id = m.user_id AND p.id = m.id
+          )
+          SELECT user_id, id AS transaction_id, balance_after, promo_after FROM (
+            SELECT user_id, id, sum(amount) OVER w AS balance_after, sum(promo) OVER w AS promo_after
+              FROM steps WINDOW w AS (PARTITION BY user_id ORDER BY id)
+          ) running
+           WHERE promo_after < 0 OR promo_after > balance_after LIMIT 20`,
+  },
+  {
+    invariant: "no withdrawal spends promo credit",
+    sql: `SELECT id, user_id, promo_cents FROM ledger_transactions
+           WHERE kind = 'withdrawal' AND promo_cents <> 0 AND id > ${PROMO_RULES_START} LIMIT 20`,
+  },
+  {
+    invariant: "every withdrawal follows a deposit of the user's own money",
+    sql: `SELECT w.id, w.user_id FROM ledger_transactions w
+           WHERE w.kind = 'withdrawal' AND w.id > ${PROMO_RULES_START}
+             AND NOT EXISTS (SELECT 1 FROM ledger_transactions d
+                              WHERE d.user_id = w.user_id AND d.kind = 'deposit' AND d.id < w.id)
+           LIMIT 20`,
   },
 ];
 

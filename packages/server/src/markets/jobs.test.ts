@@ -20,6 +20,7 @@ function jobContext(db: Database = server.db, intervalMs = 100) {
     toPoll: (pollId, event, alsoUserIds) =>
       server.events.push({ to: { pollId, alsoUserIds }, event }),
     toUser: (userId, event) => server.events.push({ to: { userId }, event }),
+    sessionsRevoked: () => undefined,
   };
   const ctx: Pick<AppContext, "db" | "realtime" | "now" | "config"> = {
     db,

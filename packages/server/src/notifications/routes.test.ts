@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const silent: RealtimePublisher = { toPoll: () => undefined, toUser: () => undefined };
+const silent: RealtimePublisher = {
+  toPoll: () => undefined,
+  toUser: () => undefined,
+  sessionsRevoked: () => undefined,
+};
 
 /** A notification for `userId` numbered `n`, in both languages. */
 function numbered(userId: string, n: number, topic: NotificationTopic = "always"): NewNotification {

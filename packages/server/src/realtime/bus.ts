@@ -29,8 +29,21 @@ export interface UserBusMessage {
   event: BusEvent;
 }
 
-/** What travels on the event bus: who should receive an event, and the event. */
-export type BusMessage = PollBusMessage | UserBusMessage;
+/**
+ * Sessions that were just revoked (logout, password change or reset, an admin disabling the
+ * account, an embed session disconnected): every instance closes the sockets they authenticated
+ * (DESIGN §5). A session travels as its stored id (the token's hash), never as the token.
+ */
+export interface SessionsRevokedBusMessage {
+  scope: "sessions_revoked";
+  sessionIds: string[];
+}
+
+/** Most session ids one {@link SessionsRevokedBusMessage} carries; publishers send more in parts. */
+export const MAX_REVOKED_SESSIONS_PER_MESSAGE = 500;
+
+/** What travels on the event bus: who should receive an event and the event, or a revocation. */
+export type BusMessage = PollBusMessage | UserBusMessage | SessionsRevokedBusMessage;
 
 /** Receives every bus message; must not throw (a throw is logged and the message goes on). */
 export type BusHandler = (message: BusMessage) => void;
@@ -60,6 +73,13 @@ const busMessageSchema = z.discriminatedUnion("scope", [
     userId: idSchema,
     event: realtimeServerMessageSchema,
   }),
+  z.strictObject({
+    scope: z.literal("sessions_revoked"),
+    sessionIds: z
+      .array(z.string().regex(/^[0-9a-f]{64}$/, "must be a session id (a token's SHA-256, hex)"))
+      .min(1)
+      .max(MAX_REVOKED_SESSIONS_PER_MESSAGE),
+  }),
 ]);
 
 const realtimeEvents: ReadonlySet<string> = new Set(REALTIME_EVENTS);
@@ -87,6 +107,9 @@ export function parseBusMessage(value: unknown): BusMessageParseResult {
     return { ok: false, reason };
   }
   const data = result.data;
+  if (data.scope === "sessions_revoked") {
+    return { ok: true, message: { scope: "sessions_revoked", sessionIds: data.sessionIds } };
+  }
   if (!isBusEvent(data.event)) {
     return { ok: false, reason: `event: "${data.event.event}" is a control frame, not an event` };
   }
@@ -122,7 +145,11 @@ export function deliverToHandlers(
       handler(message);
     } catch (error) {
       logger.error(
-        { err: error, scope: message.scope, event: message.event.event },
+        {
+          err: error,
+          scope: message.scope,
+          ...("event" in message ? { event: message.event.event } : {}),
+        },
         `A realtime bus handler threw: ${describeError(error)}`,
       );
     }

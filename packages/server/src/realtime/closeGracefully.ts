@@ -4,6 +4,8 @@ import type { WebSocket } from "ws";
 export const CLOSE_GOING_AWAY = 1001;
 /** WebSocket close code: the client broke the protocol's rules. */
 export const CLOSE_POLICY_VIOLATION = 1008;
+/** WebSocket close code (application range, after HTTP 401): the socket's session has ended. */
+export const CLOSE_SESSION_REVOKED = 4401;
 
 /**
  * Closes a socket with a code and waits for the close handshake, terminating it if the peer

@@ -1,10 +1,21 @@
 import type { WebSocket } from "ws";
 
+/**
+ * Who an authenticated socket belongs to: the user, and the session that vouched for them (its
+ * stored id, the token's hash), so revoking that session can close the socket (DESIGN §5).
+ */
+export interface RealtimeIdentity {
+  userId: string;
+  sessionId: string;
+}
+
 /** One open socket as the hub tracks it. */
 export interface RealtimeConnection {
   readonly socket: WebSocket;
   /** The user whose events this socket receives, or null for an anonymous reader. */
   userId: string | null;
+  /** The session that authenticated the socket; null exactly when `userId` is. */
+  sessionId: string | null;
   readonly pollIds: Set<string>;
   /** Whether a pong arrived since the last heartbeat ping. */
   alive: boolean;
@@ -33,7 +44,10 @@ function removeFrom(
   if (set.size === 0) index.delete(key);
 }
 
-/** The hub's indexes: all connections, by poll and by user, so fan-out costs O(receivers). */
+/**
+ * The hub's indexes: all connections, by poll, by user and by session, so fan-out and
+ * revocation cost O(receivers).
+ */
 export type ConnectionRegistry = ReturnType<typeof createConnectionRegistry>;
 
 /** Creates the hub's connection indexes (see {@link ConnectionRegistry}). */
@@ -41,20 +55,35 @@ export function createConnectionRegistry() {
   const connections = new Set<RealtimeConnection>();
   const byPoll = new Map<string, Set<RealtimeConnection>>();
   const byUser = new Map<string, Set<RealtimeConnection>>();
+  const bySession = new Map<string, Set<RealtimeConnection>>();
   let subscriptions = 0;
 
+  function forget(connection: RealtimeConnection): void {
+    if (connection.userId !== null) removeFrom(byUser, connection.userId, connection);
+    if (connection.sessionId !== null) removeFrom(bySession, connection.sessionId, connection);
+  }
+
+  function setIdentity(connection: RealtimeConnection, identity: RealtimeIdentity): void {
+    forget(connection);
+    connection.userId = identity.userId;
+    connection.sessionId = identity.sessionId;
+    addTo(byUser, identity.userId, connection);
+    addTo(bySession, identity.sessionId, connection);
+  }
+
   return {
-    add(socket: WebSocket, userId: string | null): RealtimeConnection {
+    add(socket: WebSocket, identity: RealtimeIdentity | null): RealtimeConnection {
       const connection: RealtimeConnection = {
         socket,
-        userId,
+        userId: null,
+        sessionId: null,
         pollIds: new Set(),
         alive: true,
         refusals: 0,
         authAttempts: 0,
       };
       connections.add(connection);
-      if (userId !== null) addTo(byUser, userId, connection);
+      if (identity) setIdentity(connection, identity);
       return connection;
     },
     has(connection: RealtimeConnection): boolean {
@@ -66,15 +95,12 @@ export function createConnectionRegistry() {
       for (const pollId of connection.pollIds) removeFrom(byPoll, pollId, connection);
       subscriptions -= connection.pollIds.size;
       connection.pollIds.clear();
-      if (connection.userId !== null) removeFrom(byUser, connection.userId, connection);
+      forget(connection);
       return true;
     },
-    setUser(connection: RealtimeConnection, userId: string): void {
-      if (connection.userId === userId) return;
-      if (connection.userId !== null) removeFrom(byUser, connection.userId, connection);
-      connection.userId = userId;
-      addTo(byUser, userId, connection);
-    },
+    /** Makes the socket that user's, vouched for by that session (an `auth` frame may switch). */
+    /** Makes the socket that user's, vouched for by that session (an `auth` frame may switch it). */
+    setIdentity,
     subscribe(connection: RealtimeConnection, pollIds: Iterable<string>): void {
       for (const pollId of pollIds) {
         if (connection.pollIds.has(pollId)) continue;
@@ -95,6 +121,13 @@ export function createConnectionRegistry() {
     },
     forUser(userId: string): ReadonlySet<RealtimeConnection> {
       return byUser.get(userId) ?? none;
+    },
+    forSession(sessionId: string): ReadonlySet<RealtimeConnection> {
+      return bySession.get(sessionId) ?? none;
+    },
+    /** The sessions that authenticated at least one open socket (a snapshot). */
+    sessionIds(): string[] {
+      return [...bySession.keys()];
     },
     /** A snapshot, safe to iterate while connections are removed. */
     all(): RealtimeConnection[] {

@@ -10,13 +10,22 @@
  * | `{ type: "subscribe", pollIds }`        | `{ event: "subscribed", pollIds: <all current> }`    |
  * | `{ type: "unsubscribe", pollIds }`      | `{ event: "subscribed", pollIds: <all current> }`    |
  * | `{ type: "ping" }`                      | `{ event: "pong" }`                                  |
- * | `{ type: "auth", token }` (valid)       | `{ event: "subscribed", pollIds: <all current> }`; the socket now receives that user's events |
+ * | `{ type: "auth", token }` (valid)       | `{ event: "subscribed", pollIds: <all current> }`; the socket now receives that user's events, until that session is revoked |
  * | `{ type: "auth", token }` (refused)     | `{ event: "error", code: "UNAUTHENTICATED" }`; identity unchanged |
  * | binary, oversized, not JSON, off-schema | `{ event: "error", code: "VALIDATION_FAILED" }`      |
  * | subscribe past `maxSubscriptions` polls | `{ event: "error", code: "VALIDATION_FAILED" }`      |
  *
  * A refused frame changes nothing; after `maxRefusals` refusals in a row the socket is closed
- * with 1008. Server → client events (core's `RealtimeServerMessage`):
+ * with 1008.
+ *
+ * When the session that authenticated a socket (its cookie, or its latest accepted `auth` frame)
+ * is revoked — logout, password change or reset, an admin disabling the account, an embed session
+ * disconnected — or expires, the socket gets `{ event: "error", code: "UNAUTHENTICATED" }` and is
+ * closed with 4401 (DESIGN §5): at once when the `sessions_revoked` bus message arrives, and at
+ * the latest on the next `sessionCheckMs` check of the database if that message was lost. A
+ * client may reconnect; it comes back anonymous unless it authenticates again.
+ *
+ * Server → client events (core's `RealtimeServerMessage`):
  *
  * | event                   | to                                                          |
  * |-------------------------|-------------------------------------------------------------|
@@ -32,11 +41,21 @@ import { POLL_UPDATE_COALESCE_MS, type RealtimeServerMessage } from "@pulso/core
 import type { RawData, WebSocket } from "ws";
 import type { BusEvent, BusMessage, EventBus, PollBusMessage } from "./bus";
 import { parseClientFrame } from "./clientFrame";
-import { closeGracefully, CLOSE_GOING_AWAY, CLOSE_POLICY_VIOLATION } from "./closeGracefully";
+import {
+  closeGracefully,
+  CLOSE_GOING_AWAY,
+  CLOSE_POLICY_VIOLATION,
+  CLOSE_SESSION_REVOKED,
+} from "./closeGracefully";
 import { createPollUpdateCoalescer } from "./coalescer";
-import { createConnectionRegistry, type RealtimeConnection } from "./connectionRegistry";
+import {
+  createConnectionRegistry,
+  type RealtimeConnection,
+  type RealtimeIdentity,
+} from "./connectionRegistry";
 import { startHeartbeat } from "./heartbeat";
 import { describeError, type RealtimeLogger } from "./logger";
+import { startSessionCheck } from "./sessionCheck";
 
 /** Every server → client frame is JSON text, also when handed to ws as an encoded Buffer. */
 const TEXT_FRAME = { binary: false } as const;
@@ -45,8 +64,16 @@ const TEXT_FRAME = { binary: false } as const;
 export interface RealtimeHubOptions {
   /** Where events come from; the hub subscribes on creation and leaves on close. */
   bus: EventBus;
-  /** Resolves a bearer token (from an `auth` frame) to its user id, or null if it is not valid. */
-  authenticate: (token: string) => Promise<string | null>;
+  /** Resolves a bearer token (from an `auth` frame) to its user and session, or null if not live. */
+  authenticate: (token: string) => Promise<RealtimeIdentity | null>;
+  /**
+   * Which of these sessions are still live (not revoked, not expired, user not disabled): the
+   * backstop that closes the sockets of a session whose `sessions_revoked` message was lost.
+   * Without it, only bus messages end sessions' sockets.
+   */
+  liveSessions?: (sessionIds: readonly string[]) => Promise<ReadonlySet<string>>;
+  /** How often `liveSessions` is asked about every authenticated socket's session, in ms. */
+  sessionCheckMs?: number;
   /** Receives drops, refusal-closes and failures (the Fastify logger fits). */
   logger: RealtimeLogger;
   /** The `poll_updated` window per poll, in ms. */
@@ -65,7 +92,7 @@ export interface RealtimeHubOptions {
 
 /** Who a new socket belongs to, as the HTTP layer established it (session cookie) or null. */
 export interface RealtimeConnectionInit {
-  userId: string | null;
+  identity: RealtimeIdentity | null;
 }
 
 /** Counts for metrics and tests. */
@@ -93,7 +120,7 @@ export interface RealtimeHub {
  * identity, and delivers bus events (see the protocol table at the top of this file).
  * @example
  * const hub = createRealtimeHub({ bus: createLocalBus(), authenticate, logger: app.log });
- * app.get("/ws", { websocket: true }, (socket, req) => hub.handleConnection(socket, { userId }));
+ * app.get("/ws", { websocket: true }, (socket, req) => hub.handleConnection(socket, { identity }));
  */
 export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const {
@@ -106,6 +133,8 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     maxFrameBytes = 4096,
     maxSubscriptions = 200,
     maxRefusals = 20,
+    liveSessions,
+    sessionCheckMs = 2_000,
   } = options;
   const registry = createConnectionRegistry();
   const coalescer = createPollUpdateCoalescer({
@@ -124,6 +153,19 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       drop(connection);
     },
   });
+  const stopSessionCheck = liveSessions
+    ? startSessionCheck({
+        intervalMs: sessionCheckMs,
+        sessionIds: () => registry.sessionIds(),
+        liveSessions,
+        onEnded: (sessionIds) => guarded("session check", () => endSessions(sessionIds)),
+        onError: (error) =>
+          logger.warn(
+            { err: error },
+            `Could not check the realtime sockets' sessions; keeping them until a check succeeds: ${describeError(error)}`,
+          ),
+      })
+    : () => {};
   let closing: Promise<void> | null = null;
 
   /** Runs a callback from a timer or an event, logging instead of crashing the process. */
@@ -137,7 +179,9 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   function route(message: BusMessage): void {
     if (closing) return;
-    if (message.scope === "user") {
+    if (message.scope === "sessions_revoked") {
+      endSessions(message.sessionIds);
+    } else if (message.scope === "user") {
       deliver(registry.forUser(message.userId), message.event);
     } else if (message.event.event === "poll_updated") {
       coalescer.push(message);
@@ -209,6 +253,21 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     }
   }
 
+  /** Closes every socket those sessions authenticated, telling each why first. */
+  function endSessions(sessionIds: readonly string[]): void {
+    for (const sessionId of sessionIds) {
+      for (const connection of [...registry.forSession(sessionId)]) {
+        reply(connection, {
+          event: "error",
+          code: "UNAUTHENTICATED",
+          message: "Your session has ended (signed out, or revoked); sign in again.",
+        });
+        registry.remove(connection);
+        connection.socket.close(CLOSE_SESSION_REVOKED, "Session ended");
+      }
+    }
+  }
+
   function drop(connection: RealtimeConnection): void {
     registry.remove(connection);
     connection.socket.terminate();
@@ -253,19 +312,19 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
 
   async function signIn(connection: RealtimeConnection, token: string): Promise<void> {
     const attempt = ++connection.authAttempts;
-    let userId: string | null = null;
+    let identity: RealtimeIdentity | null = null;
     try {
-      userId = await authenticate(token);
+      identity = await authenticate(token);
     } catch (error) {
       logger.error({ err: error }, `Realtime authenticate() threw: ${describeError(error)}`);
     }
     // The socket may have closed, or sent a newer token, while this one was checked.
     if (!registry.has(connection) || attempt !== connection.authAttempts) return;
-    if (userId === null) {
+    if (identity === null) {
       refuse(connection, "UNAUTHENTICATED", "The token is not valid; sign in again.");
       return;
     }
-    registry.setUser(connection, userId);
+    registry.setIdentity(connection, identity);
     acknowledge(connection);
   }
 
@@ -275,7 +334,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       return;
     }
     if (socket.readyState !== socket.OPEN) return;
-    const connection = registry.add(socket, init.userId);
+    const connection = registry.add(socket, init.identity);
     socket.on("message", (data, isBinary) => {
       guarded("frame handling", () => onFrame(connection, data, isBinary));
     });
@@ -294,6 +353,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   async function shutDown(): Promise<void> {
     leaveBus();
     stopHeartbeat();
+    stopSessionCheck();
     coalescer.close();
     const connections = registry.all();
     for (const connection of connections) registry.remove(connection);

@@ -14,7 +14,10 @@ afterEach(async () => {
 });
 
 const tokens: Record<string, string> = { "token-ana": "ana", "token-ben": "ben" };
-const authenticate = async (token: string) => tokens[token] ?? null;
+const authenticate = async (token: string) => {
+  const userId = tokens[token];
+  return userId ? { userId, sessionId: `session-of-${token}` } : null;
+};
 
 describe("realtime hub delivery", () => {
   it("delivers a poll event only to that poll's subscribers", async () => {

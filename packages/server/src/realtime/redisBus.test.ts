@@ -4,7 +4,7 @@ import { createServer, connect, type AddressInfo, type Socket } from "node:net";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventBus } from "./bus";
-import { createRedisBus } from "./redisBus";
+import { busChannel, createRedisBus } from "./redisBus";
 import {
   createTestLogger,
   notification,
@@ -24,11 +24,11 @@ function uniqueName(): string {
   return `pulso-test-${randomUUID()}`;
 }
 
-async function startRedisHub(channel: string): Promise<HubHarness> {
+async function startRedisHub(namespace: string): Promise<HubHarness> {
   const logger = createTestLogger();
   const bus = await createRedisBus({
     url: REDIS_URL,
-    channel,
+    namespace,
     logger,
     connectionName: uniqueName(),
   });
@@ -50,9 +50,9 @@ async function clientNames(admin: Redis): Promise<string[]> {
 
 describe("createRedisBus", () => {
   it("fans an event published on one hub out to both hubs, once each", async () => {
-    const channel = uniqueName();
-    const hubA = await startRedisHub(channel);
-    const hubB = await startRedisHub(channel);
+    const namespace = uniqueName();
+    const hubA = await startRedisHub(namespace);
+    const hubB = await startRedisHub(namespace);
     const onA = await hubA.connect();
     const onB = await hubB.connect({ user: "ana" });
     await onA.request({ type: "subscribe", pollIds: ["p1"] });
@@ -78,14 +78,40 @@ describe("createRedisBus", () => {
     expect(onA.events("notification_received")).toHaveLength(0);
   });
 
+  it("keeps deployments with different namespaces on one Redis apart (DESIGN §4)", async () => {
+    const hubA = await startRedisHub(uniqueName());
+    const hubB = await startRedisHub(uniqueName());
+    const session = "a".repeat(64);
+    const onA = await hubA.connect({ user: "ana", session });
+    const onB = await hubB.connect({ user: "ana", session });
+    await onA.request({ type: "subscribe", pollIds: ["p1"] });
+    await onB.request({ type: "subscribe", pollIds: ["p1"] });
+
+    await hubA.hub.publish(pollResolved("p1", "from A"));
+    await hubA.hub.publish(notification("ana", "from A"));
+    await hubA.hub.publish({ scope: "sessions_revoked", sessionIds: [session] });
+    // Redis writes a message to its channel's subscribers before acknowledging the PUBLISH, so
+    // had B listened on A's channel, A's three would reach B before B's own.
+    await hubB.hub.publish(pollResolved("p1", "from B"));
+    await onB.waitFor((frame) => frame.event === "poll_resolved" && frame.winner === "from B");
+
+    expect(onB.events("poll_resolved").map((frame) => frame.winner)).toEqual(["from B"]);
+    expect(onB.events("notification_received")).toEqual([]);
+    expect(onB.socket.readyState).toBe(onB.socket.OPEN);
+    expect(await onA.closed).toBe(4401);
+    expect(onA.events("poll_resolved").map((frame) => frame.winner)).toEqual(["from A"]);
+    expect(onA.events("notification_received")).toHaveLength(1);
+  });
+
   it("logs and drops malformed payloads on the channel", async () => {
-    const channel = uniqueName();
-    const harness = await startRedisHub(channel);
+    const namespace = uniqueName();
+    const channel = busChannel(namespace);
+    const harness = await startRedisHub(namespace);
     const client = await harness.connect();
     await client.request({ type: "subscribe", pollIds: ["p1"] });
     const raw = rawClient();
     const busLogger = createTestLogger();
-    const bus = await createRedisBus({ url: REDIS_URL, channel, logger: busLogger });
+    const bus = await createRedisBus({ url: REDIS_URL, namespace, logger: busLogger });
     cleanups.push(() => bus.close());
     const received = vi.fn();
     bus.subscribe(received);
@@ -115,7 +141,7 @@ describe("createRedisBus", () => {
     const connectionName = uniqueName();
     const bus = await createRedisBus({
       url: REDIS_URL,
-      channel: uniqueName(),
+      namespace: uniqueName(),
       logger: createTestLogger(),
       connectionName,
     });
@@ -136,7 +162,11 @@ describe("createRedisBus", () => {
     const closedPort = await freePort();
 
     await expect(
-      createRedisBus({ url: `redis://127.0.0.1:${closedPort}`, logger: createTestLogger() }),
+      createRedisBus({
+        url: `redis://127.0.0.1:${closedPort}`,
+        namespace: uniqueName(),
+        logger: createTestLogger(),
+      }),
     ).rejects.toThrow(/REDIS_URL/);
   });
 
@@ -145,7 +175,7 @@ describe("createRedisBus", () => {
     const logger = createTestLogger();
     const bus: EventBus = await createRedisBus({
       url: `redis://127.0.0.1:${proxy.port}`,
-      channel: uniqueName(),
+      namespace: uniqueName(),
       logger,
     });
     await bus.publish(notification("ana", "while up"));

@@ -8,15 +8,20 @@ import {
 } from "./bus";
 import { describeError, type RealtimeLogger } from "./logger";
 
-/** The Redis channel every instance publishes to and listens on, unless told otherwise. */
-export const DEFAULT_BUS_CHANNEL = "pulso:events";
+/** The Redis channel of a deployment's realtime bus: every instance publishes and listens on it. */
+export function busChannel(namespace: string): string {
+  return `${namespace}:events`;
+}
 
 /** Options of {@link createRedisBus}. */
 export interface RedisBusOptions {
   /** `redis://` or `rediss://` URL (the `REDIS_URL` setting). */
   url: string;
-  /** The pub/sub channel shared by all instances of one deployment. */
-  channel?: string;
+  /**
+   * The deployment's Redis namespace (`REDIS_NAMESPACE`, runtime/redisNamespace.ts): the bus uses
+   * its channel, {@link busChannel}, so deployments sharing one Redis never hear each other.
+   */
+  namespace: string;
   logger: RealtimeLogger;
   /** Prefix of the connections' `CLIENT SETNAME` (`<name>:pub`, `<name>:sub`). */
   connectionName?: string;
@@ -27,14 +32,16 @@ export interface RedisBusOptions {
 type Role = "pub" | "sub";
 
 /**
- * The multi-instance event bus: publishes JSON on one Redis channel and delivers what comes back
- * from it, so every instance (this one included, exactly once) sees every message. Resolves once
- * both connections are up and subscribed; rejects, naming REDIS_URL, if Redis is unreachable.
+ * The multi-instance event bus: publishes JSON on its deployment's Redis channel and delivers
+ * what comes back from it, so every instance (this one included, exactly once) sees every
+ * message. Resolves once both connections are up and subscribed; rejects, naming REDIS_URL, if
+ * Redis is unreachable.
  * While Redis is down, `publish` rejects at once (it never queues or hangs) and the connections
  * keep reconnecting in the background.
  */
 export async function createRedisBus(options: RedisBusOptions): Promise<EventBus> {
-  const { url, logger, channel = DEFAULT_BUS_CHANNEL, connectionName = "pulso-bus" } = options;
+  const { url, logger, connectionName = "pulso-bus" } = options;
+  const channel = busChannel(options.namespace);
   const connectionOptions: RedisOptions = {
     lazyConnect: true,
     // Fail fast while disconnected: realtime events are best effort, clients resync over REST.

@@ -27,7 +27,11 @@ beforeAll(async () => {
     checkAtStart: false,
   });
   const config = loadConfig({ NODE_ENV: "test", PULSO_SEED: "false", LOG_LEVEL: "silent" });
-  ({ app } = await buildApp({ config, db, realtime: { toPoll: () => {}, toUser: () => {} } }));
+  ({ app } = await buildApp({
+    config,
+    db,
+    realtime: { toPoll: () => {}, toUser: () => {}, sessionsRevoked: () => {} },
+  }));
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("no port");

@@ -1,7 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { AppContext, RealtimePublisher } from "../context";
-import type { BusEvent, RealtimeHub } from "../realtime";
+import { MAX_REVOKED_SESSIONS_PER_MESSAGE, type BusEvent, type RealtimeHub } from "../realtime";
 
 /** Largest frame a client may send over /ws (the hub refuses anything past its own 4 KB). */
 const MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -23,9 +23,11 @@ export async function registerRealtimeRoute(
     const trusted =
       origin === undefined || origin === own || ctx.config.trustedOrigins.includes(origin);
     const session = request.session;
-    const userId =
-      trusted && session?.via === "cookie" && session.kind === "web" ? session.user.id : null;
-    hub.handleConnection(socket, { userId });
+    const identity =
+      trusted && session?.via === "cookie" && session.kind === "web"
+        ? { userId: session.user.id, sessionId: session.tokenHash }
+        : null;
+    hub.handleConnection(socket, { identity });
   });
 }
 
@@ -47,6 +49,12 @@ export function hubPublisher(hub: RealtimeHub, log: (error: unknown) => void): R
     },
     toUser(userId, event) {
       send(hub.publish({ scope: "user", userId, event: event as BusEvent }));
+    },
+    sessionsRevoked(sessionIds) {
+      for (let start = 0; start < sessionIds.length; start += MAX_REVOKED_SESSIONS_PER_MESSAGE) {
+        const part = sessionIds.slice(start, start + MAX_REVOKED_SESSIONS_PER_MESSAGE);
+        send(hub.publish({ scope: "sessions_revoked", sessionIds: [...part] }));
+      }
     },
   };
 }

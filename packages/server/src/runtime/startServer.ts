@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import { resolveSession } from "../auth/sessions";
+import { liveSessionIds, resolveSession } from "../auth/sessions";
 import type { Config } from "../config";
 import type { AppContext, RealtimePublisher } from "../context";
 import { connectDatabase } from "../db/connect";
@@ -13,6 +13,7 @@ import {
   type RealtimeHub,
 } from "../realtime";
 import { hubPublisher, registerRealtimeRoute } from "./realtimeRoute";
+import { redisNamespace } from "./redisNamespace";
 
 /** A running Pulso server. */
 export interface RunningServer {
@@ -34,8 +35,8 @@ export interface StartServerOptions {
   logger?: boolean | { level: string };
   /** Extra start-up work after the app is built and before it listens (seeding, jobs). */
   beforeListen?: (server: Omit<RunningServer, "origin" | "close">) => Promise<void>;
-  /** Hub tuning (tests use short heartbeats). */
-  hub?: { heartbeatMs?: number; coalesceMs?: number };
+  /** Hub tuning (tests use short heartbeats, or session checks that never come before the bus). */
+  hub?: { heartbeatMs?: number; coalesceMs?: number; sessionCheckMs?: number };
 }
 
 /**
@@ -57,6 +58,7 @@ export async function startServer(
   const publisher: RealtimePublisher = {
     toPoll: (...args) => target.publisher?.toPoll(...args),
     toUser: (...args) => target.publisher?.toUser(...args),
+    sessionsRevoked: (...args) => target.publisher?.sessionsRevoked(...args),
   };
 
   const { app, ctx } = await buildApp({ config, db, realtime: publisher, logger });
@@ -67,12 +69,20 @@ export async function startServer(
     debug: (value: unknown, message?: string) => app.log.debug(value, message),
   };
   const bus: EventBus = config.REDIS_URL
-    ? await createRedisBus({ url: config.REDIS_URL, logger: realtimeLog })
+    ? await createRedisBus({
+        url: config.REDIS_URL,
+        namespace: redisNamespace(config),
+        logger: realtimeLog,
+      })
     : createLocalBus();
   const hub = createRealtimeHub({
     bus,
     logger: realtimeLog,
-    authenticate: async (token) => (await resolveSession(db, token, "bearer"))?.user.id ?? null,
+    authenticate: async (token) => {
+      const session = await resolveSession(db, token, "bearer");
+      return session ? { userId: session.user.id, sessionId: session.tokenHash } : null;
+    },
+    liveSessions: (sessionIds) => liveSessionIds(db, sessionIds),
     ...(options.hub ?? {}),
   });
   target.publisher = hubPublisher(hub, (error) =>

@@ -174,3 +174,44 @@ describe("the money and account writes", () => {
     await server.expectLedgerSound();
   });
 });
+
+describe("GET /auth/logout (a write, though spec §7 makes it a GET)", () => {
+  const logout = (headers: Record<string, string>) =>
+    fetch(`${server.baseURL}/auth/logout`, { headers });
+  const stillSignedIn = async (token: string) =>
+    (
+      await fetch(`${server.baseURL}/users/me`, {
+        headers: { cookie: `pulso_session=${token}`, "x-requested-with": "XMLHttpRequest" },
+      })
+    ).status === 200;
+
+  it("is refused on the cookie from a cross-site link or page, and the session stays", async () => {
+    const user = await server.signup();
+    for (const [what, headers] of HOSTILE) {
+      const response = await logout({ cookie: `pulso_session=${user.token}`, ...headers });
+      expect(response.status, what).toBe(403);
+      expect(await response.json(), what).toMatchObject({ code: "CSRF_REJECTED" });
+      expect(response.headers.get("set-cookie"), what).toBeNull();
+      expect(await stillSignedIn(user.token), what).toBe(true);
+    }
+  });
+
+  it("signs out on the cookie with the portal's headers, and on a bearer token from anywhere", async () => {
+    const reader = await server.signup();
+    const own = await logout({
+      cookie: `pulso_session=${reader.token}`,
+      origin: server.origin,
+      "x-requested-with": "XMLHttpRequest",
+    });
+    expect(own.status).toBe(200);
+    expect(await stillSignedIn(reader.token)).toBe(false);
+
+    const app = await server.signup();
+    const bearer = await logout({
+      authorization: `Bearer ${app.token}`,
+      origin: "https://app.example",
+    });
+    expect(bearer.status).toBe(200);
+    expect(await stillSignedIn(app.token)).toBe(false);
+  });
+});

@@ -107,3 +107,51 @@ describe("the account frames and the sign-in popup", () => {
     expect(popup.response.headers.get("x-frame-options")).toBe("DENY");
   });
 });
+
+describe("the API's JSON", () => {
+  it("is never sniffed, and never stored by a cache unless its route says it is public", async () => {
+    const reader = await server.signup();
+    const answers = [
+      await fetch(`${server.baseURL}/polls`),
+      await fetch(`${server.baseURL}/users/me`, {
+        headers: { authorization: `Bearer ${reader.token}` },
+      }),
+      await fetch(`${server.baseURL}/users/me`),
+      await fetch(`${server.baseURL}/no-such-call`),
+      await fetch(`${server.baseURL}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: reader.email, password: "Secreto123" }),
+      }),
+    ];
+    for (const response of answers) {
+      const what = `${response.url} ${response.status}`;
+      expect(response.headers.get("content-type"), what).toMatch(/^application\/json/);
+      expect(response.headers.get("x-content-type-options"), what).toBe("nosniff");
+      expect(response.headers.get("cache-control"), what).toBe("no-store");
+      // Read every answer: an unread body (the OpenAPI document is large) holds its
+      // connection open, and the server's close waits for it.
+      await response.text();
+    }
+    const document = await fetch(`${server.baseURL}/openapi.json`);
+    expect(document.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(document.headers.get("x-content-type-options")).toBe("nosniff");
+    await document.text();
+    // Served over plain HTTP: no HSTS (a browser ignores it there anyway).
+    expect(answers[0]?.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("an https public URL", () => {
+  it("sends Strict-Transport-Security on pages and API answers alike", async () => {
+    const secure = await startTestServer({ env: { PUBLIC_URL: "https://pulso.example" } });
+    try {
+      for (const path of ["/", "/api/v1/polls", "/api/v1/users/me", "/embed/frame/poll"]) {
+        const response = await fetch(`${secure.origin}${path}`);
+        expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000");
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+});

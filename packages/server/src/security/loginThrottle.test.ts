@@ -3,10 +3,11 @@ import { ConfigError, fastifyTrustProxy, loadConfig } from "../config";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 
 /**
- * Issue 8 item 5, login throttling (DESIGN §5): after 5 failures an account, and after 30 an
- * address, is refused for 15 minutes — even with the right password — with the localized
- * RATE_LIMITED message; and a client cannot pick its own address with X-Forwarded-For unless the
- * server was told to trust the proxy that sets it (TRUST_PROXY).
+ * Login throttling (DESIGN §5; issue 8 item 5, issue 14 item 4): after 5 failures an account
+ * from one address, and after 30 an address, is refused for 15 minutes — even with the right
+ * password — with the localized RATE_LIMITED message; the owner signs in from another address
+ * meanwhile; and a client cannot pick its own address with X-Forwarded-For unless the server was
+ * told to trust the proxy that sets it (TRUST_PROXY).
  */
 
 let server: TestServer;
@@ -27,7 +28,7 @@ async function attempt(
   email: string,
   password: string,
   options: { address?: string; lang?: "es" | "en" } = {},
-): Promise<{ status: number; code?: string; message?: string }> {
+): Promise<{ status: number; code?: string; message?: string; retryAfter: string | null }> {
   const response = await fetch(`${target.baseURL}/auth/login`, {
     method: "POST",
     headers: {
@@ -38,40 +39,58 @@ async function attempt(
     body: JSON.stringify({ email, password }),
   });
   const body = (await response.json()) as { code?: string; message?: string };
-  return { status: response.status, code: body.code, message: body.message };
+  return {
+    status: response.status,
+    code: body.code,
+    message: body.message,
+    retryAfter: response.headers.get("retry-after"),
+  };
 }
 
-describe("per account", () => {
-  it("refuses the right password after 5 failures, in the reader's language; other accounts still sign in", async () => {
+describe("per account and address", () => {
+  it("refuses the right password from the guessing address after 5 failures, in the reader's language, with Retry-After", async () => {
     const target = await server.signup({ password: "Correcta123" });
     const bystander = await server.signup({ password: "Correcta123" });
     const address = "203.0.113.10";
-    for (let index = 0; index < 4; index += 1) {
+    // The fifth failure still counts as a wrong password; only then is the pair locked.
+    for (let index = 0; index < 5; index += 1) {
       expect((await attempt(server, target.email, "Mala12345", { address })).code).toBe(
         "LOGIN_FAILED",
       );
     }
-    // The fifth failure still counts as a wrong password; only then is the account locked.
-    expect((await attempt(server, target.email, "Mala12345", { address })).code).toBe(
-      "LOGIN_FAILED",
-    );
     const spanish = await attempt(server, target.email, "Correcta123", { address, lang: "es" });
-    expect(spanish).toEqual({
+    expect(spanish).toMatchObject({
       status: 429,
       code: "RATE_LIMITED",
       message: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
     });
-    // From another address too: the limit belongs to the account.
+    const retryAfter = Number(spanish.retryAfter);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     const english = await attempt(server, target.email.toUpperCase(), "Correcta123", {
-      address: "198.51.100.20",
+      address,
       lang: "en",
     });
-    expect(english).toEqual({
+    expect(english).toMatchObject({
       status: 429,
       code: "RATE_LIMITED",
       message: "Too many attempts. Please wait a moment and try again.",
     });
+    // The same address may still sign in to other accounts.
     expect((await attempt(server, bystander.email, "Correcta123", { address })).status).toBe(200);
+  });
+
+  it("does not lock the owner out: a stranger's 5 failures from one address leave the owner's own address free", async () => {
+    const owner = await server.signup({ password: "Correcta123" });
+    for (let index = 0; index < 5; index += 1) {
+      const result = await attempt(server, owner.email, "Mala12345", { address: "203.0.113.66" });
+      expect(result.code).toBe("LOGIN_FAILED");
+    }
+    expect(
+      (await attempt(server, owner.email, "Mala12345", { address: "203.0.113.66" })).code,
+    ).toBe("RATE_LIMITED");
+    const home = await attempt(server, owner.email, "Correcta123", { address: "198.51.100.66" });
+    expect(home.status).toBe(200);
   });
 });
 

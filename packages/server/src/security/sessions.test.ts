@@ -3,6 +3,7 @@ import { PASSWORD_RESET_TTL_MS } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../auth/tokens";
 import { testCard } from "../payments/test-utils/cards";
+import { requestResetToken } from "../test-utils/mailbox";
 import {
   startLiveServer,
   userEvents,
@@ -72,16 +73,10 @@ async function expectOnlyLiveSocketHearsTheUser(
 }
 
 /** Asks for a reset link and returns the token from the mail the outbox holds. */
-async function resetToken(email: string): Promise<string> {
-  await client().forgotPassword({ email });
-  const mail = await live.server.db.query<{ body: string }>(
-    "SELECT body FROM outbox_emails WHERE to_address = $1 ORDER BY id DESC LIMIT 1",
-    [email],
+const resetToken = (email: string): Promise<string> =>
+  requestResetToken(live.server.db, live.server.ctx.deferred.settled, email, () =>
+    client().forgotPassword({ email }),
   );
-  const token = /resetPassword\/([A-Za-z0-9_-]+)/.exec(mail.rows[0]?.body ?? "")?.[1];
-  if (!token) throw new Error("no reset link was mailed");
-  return token;
-}
 const reset = (token: string, password: string, lang?: "es" | "en") =>
   client(undefined, lang).resetPassword(token, { password, passwordConfirm: password });
 

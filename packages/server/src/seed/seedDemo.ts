@@ -11,6 +11,22 @@ export const DEMO_CREDENTIALS = {
   admin: { email: "admin@pulso.test", password: "Admin12345" },
 } as const;
 
+/**
+ * Every account the seed creates with a password published in this source: the demo user, the
+ * admin and the traders. Production refuses to start while any of them still accepts it.
+ */
+export function demoAccounts(): { email: string; password: string }[] {
+  return [
+    DEMO_CREDENTIALS.admin,
+    DEMO_CREDENTIALS.user,
+    ...TRADERS.map((_name, index) => traderCredentials(index)),
+  ];
+}
+
+function traderCredentials(index: number): { email: string; password: string } {
+  return { email: `trader${index + 1}@pulso.test`, password: `Trader${index + 1}pass` };
+}
+
 const TRADERS = [
   "Mariana Soto",
   "Diego Fernández",
@@ -64,10 +80,12 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
     url: string,
     token: string | null,
     payload?: unknown,
+    remoteAddress?: string,
   ): Promise<T> => {
     const response = await app.inject({
       method,
       url: `/api/v1${url}`,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload === undefined ? {} : { "content-type": "application/json" }),
@@ -81,12 +99,17 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
     }
     return response.json() as T;
   };
+  // Each demo account signs up from its own documentation address (TEST-NET-1, RFC 5737), as a
+  // real population would: the per-address sign-up limit (DESIGN §5) holds for the seed too.
+  let signups = 0;
   const signup = (name: string, email: string, password: string) =>
-    call<{ token: string; data: { user: { _id: string } } }>("POST", "/auth/signup", null, {
-      name,
-      email,
-      password,
-    }).then((body) => ({ token: body.token, id: body.data.user._id }));
+    call<{ token: string; data: { user: { _id: string } } }>(
+      "POST",
+      "/auth/signup",
+      null,
+      { name, email, password },
+      `192.0.2.${(signups += 1)}`,
+    ).then((body) => ({ token: body.token, id: body.data.user._id }));
   const credit = (userId: string, cents: number, why: string) =>
     ctx.db.transaction((tx) =>
       postTransaction(tx, {
@@ -115,7 +138,8 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
   await credit(demo.id, 10_000, "Demo balance");
   const traders: { token: string; id: string }[] = [];
   for (const [index, name] of TRADERS.entries()) {
-    const trader = await signup(name, `trader${index + 1}@pulso.test`, `Trader${index + 1}pass`);
+    const { email, password } = traderCredentials(index);
+    const trader = await signup(name, email, password);
     await credit(trader.id, 500_000, "Demo balance");
     traders.push(trader);
   }

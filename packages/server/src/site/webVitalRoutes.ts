@@ -1,13 +1,12 @@
 import type { WebVital, WebVitalName, WebVitalSummary } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { createFailureLimiter } from "../auth/rateLimit";
 import { offsetOf, paginationOf } from "../dashboard/pagination";
 import { endpoint, ok } from "../http/endpoint";
-import { AppError } from "../http/errors";
+import type { RateLimit } from "../http/rateLimiter";
 
 /** Reports one address may send per minute: a page sends five or so per view. */
-const REPORTS_PER_MINUTE = 60;
+const REPORTS_BY_ADDRESS: RateLimit = { name: "web-vitals-address", max: 60, windowMs: 60_000 };
 
 interface WebVitalRow {
   id: number;
@@ -25,11 +24,8 @@ interface WebVitalRow {
  */
 export function registerWebVitalRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const limiter = createFailureLimiter({ max: REPORTS_PER_MINUTE, windowMs: 60_000 });
-
-  endpoint(app, ctx.endpoints, "recordWebVital", async ({ body, request }) => {
-    if (limiter.blocked(request.ip)) throw new AppError(429, "RATE_LIMITED");
-    limiter.fail(request.ip);
+  endpoint(app, ctx.endpoints, "recordWebVital", async ({ body, request, reply }) => {
+    await ctx.limits.consume(REPORTS_BY_ADDRESS, request.ip, reply);
     await db.query(
       "INSERT INTO web_vitals (name, value, rating, report_id, path) VALUES ($1, $2, $3, $4, $5)",
       [body.name, body.value, body.rating ?? null, body.id ?? null, body.path || null],

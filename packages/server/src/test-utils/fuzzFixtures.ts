@@ -25,7 +25,8 @@ export type FuzzIdKind =
   | "withdrawal"
   | "cryptoPayment"
   | "embedSession"
-  | "resetToken";
+  | "resetToken"
+  | "verificationToken";
 
 /**
  * The kind of row each operation's path parameter names, or `null` for an operation without
@@ -39,6 +40,8 @@ export const FUZZ_PATH_IDS: Record<EndpointName, FuzzIdKind | null> = {
   updateMyPassword: null,
   forgotPassword: null,
   resetPassword: "resetToken",
+  verifyEmail: "verificationToken",
+  resendVerification: null,
   getMe: null,
   updateMe: null,
   getNotificationSettings: null,
@@ -243,6 +246,7 @@ export async function createFuzzWorld(server: TestServer): Promise<FuzzWorld> {
     cryptoPayment: [cryptoPaymentId],
     embedSession: await column("SELECT id FROM embed_sessions ORDER BY id"),
     resetToken: [randomBytes(24).toString("hex")],
+    verificationToken: [randomBytes(24).toString("hex")],
   };
 
   const accounts: Record<"reader" | "admin" | "other", FuzzAccount> = {

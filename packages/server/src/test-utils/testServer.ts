@@ -84,6 +84,8 @@ export interface TestServer {
   admin(): Promise<{ token: string; userId: string; api: ApiClient }>;
   /** Runs the ledger audit and throws with the violations when any invariant is broken. */
   expectLedgerSound(): Promise<void>;
+  /** Resolves once the work answers left for later is done (a forgot-password's mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,14 +109,17 @@ export async function startTestServer(
     NODE_ENV: "test",
     PULSO_SEED: "false",
     LOG_LEVEL: "silent",
+    // Test files sign up many accounts from one address; the limit has its own tests.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
     ...options.env,
   });
   const events: RecordedEvent[] = [];
   const realtime: RealtimePublisher = options.realtime ?? {
     toPoll: (pollId, event, alsoUserIds) => events.push({ to: { pollId, alsoUserIds }, event }),
     toUser: (userId, event) => events.push({ to: { userId }, event }),
+    sessionsRevoked: () => undefined,
   };
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     config,
     db: database.db,
     realtime,
@@ -162,6 +167,7 @@ export async function startTestServer(
       if (!report.ok)
         throw new Error(`ledger audit failed:\n${JSON.stringify(report.violations, null, 2)}`);
     },
+    settled: () => ctx.deferred.settled(),
     async close() {
       await app.close();
       await database.drop();

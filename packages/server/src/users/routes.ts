@@ -1,5 +1,6 @@
 import type { NotificationSettings } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
+import { revokeUserSessions } from "../auth/sessions";
 import type { AppContext } from "../context";
 import { endpoint, ok } from "../http/endpoint";
 import { AppError, notFound } from "../http/errors";
@@ -176,11 +177,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         ...values,
       ]);
     }
-    if (body.disabled)
-      await db.query(
-        "UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL",
-        [params.id],
-      );
+    if (body.disabled) ctx.realtime.sessionsRevoked(await revokeUserSessions(db, params.id));
     return ok({ user: await loadUser(params.id) });
   });
 }

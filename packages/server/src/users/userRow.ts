@@ -3,7 +3,8 @@ import { centsToDollars, type Language, type User } from "@pulso/core";
 /** The columns of a user row the API shows. */
 export const USER_COLUMNS = `id, name, email, role, balance_cents, language, first_name, last_name, display_name,
   to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, gender, verification_photo_url, country, state, city,
-  cell_phone, facebook_url, instagram_url, whatsapp_number, created_at`;
+  cell_phone, facebook_url, instagram_url, whatsapp_number, email_verified_at IS NOT NULL AS email_verified,
+  created_at`;
 
 /** A user row as selected with USER_COLUMNS. */
 export interface UserRow {
@@ -26,6 +27,7 @@ export interface UserRow {
   facebook_url: string | null;
   instagram_url: string | null;
   whatsapp_number: string | null;
+  email_verified: boolean;
   created_at: Date;
 }
 
@@ -48,6 +50,7 @@ export function toUser(row: UserRow, now: Date = new Date()): User {
     role: row.role,
     balance: centsToDollars(row.balance_cents),
     language: row.language,
+    emailVerified: row.email_verified,
     firstName: row.first_name,
     lastName: row.last_name,
     displayName: row.display_name,

@@ -208,7 +208,10 @@ describe("cookie sessions and CSRF (DESIGN §5)", () => {
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     const value = cookie.split(";")[0]!;
-    const logout = await fetch(`${server.baseURL}/auth/logout`, { headers: { cookie: value } });
+    // The portal's header: on the cookie, logout is a write under the CSRF rule.
+    const logout = await fetch(`${server.baseURL}/auth/logout`, {
+      headers: { cookie: value, "x-requested-with": "XMLHttpRequest" },
+    });
     expect(logout.headers.get("set-cookie")).toMatch(/^pulso_session=;/);
     const after = await fetch(`${server.baseURL}/users/me`, { headers: { cookie: value } });
     expect(after.status).toBe(401);

@@ -3,7 +3,10 @@ import { userAccount } from "../../ledger/accounts";
 import { postTransaction } from "../../ledger/ledger";
 import type { TestServer } from "../../test-utils/testServer";
 
-/** Credits a user from `house:promo` with a proper ledger posting (never a direct UPDATE). */
+/**
+ * Credits a user from `house:promo` with a proper ledger posting (never a direct UPDATE): promo
+ * credit, which can be staked but never withdrawn (see `depositCash` for the user's own money).
+ */
 export async function fundUser(server: TestServer, userId: string, cents: number): Promise<void> {
   await server.db.transaction((tx) =>
     postTransaction(tx, {
@@ -13,6 +16,30 @@ export async function fundUser(server: TestServer, userId: string, cents: number
       description: "Test credit",
       entries: [
         { account: "house:promo", amountCents: -cents },
+        { account: userAccount(userId), amountCents: cents },
+      ],
+    }),
+  );
+}
+
+/**
+ * Credits a deposit of the user's own money from `external:card`, as a completed card deposit
+ * posts it (the deposit paths have their own tests): with a verified e-mail, it opens
+ * withdrawals (DESIGN §5).
+ */
+export async function depositCash(
+  server: TestServer,
+  userId: string,
+  cents: number,
+): Promise<void> {
+  await server.db.transaction((tx) =>
+    postTransaction(tx, {
+      kind: "deposit",
+      reference: `test_deposit:${randomUUID()}`,
+      userId,
+      description: "Test deposit",
+      entries: [
+        { account: "external:card", amountCents: -cents },
         { account: userAccount(userId), amountCents: cents },
       ],
     }),

@@ -7,6 +7,8 @@ import type { TestServer } from "../../test-utils/testServer";
 /** A second server instance on the same database (the scale-out setup of DESIGN §4). */
 export interface SecondInstance {
   client(token?: string): ApiClient;
+  /** Resolves once the work its answers left for later is done (a forgot-password's mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,10 +28,14 @@ export async function startSecondInstance(server: TestServer): Promise<SecondIns
     });
     ownDb = true;
   }
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     config: server.config,
     db,
-    realtime: { toPoll: () => undefined, toUser: () => undefined },
+    realtime: {
+      toPoll: () => undefined,
+      toUser: () => undefined,
+      sessionsRevoked: () => undefined,
+    },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
@@ -37,6 +43,7 @@ export async function startSecondInstance(server: TestServer): Promise<SecondIns
   const baseURL = `http://127.0.0.1:${address.port}/api/v1`;
   return {
     client: (token) => createApiClient({ baseURL, ...(token ? { token } : {}), timeoutMs: 30_000 }),
+    settled: () => ctx.deferred.settled(),
     async close() {
       await app.close();
       if (ownDb) await db.close();

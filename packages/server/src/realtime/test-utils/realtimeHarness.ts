@@ -16,14 +16,17 @@ export function createTestLogger(): TestLogger {
   return { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
 }
 
-/** A hub attached to a real WebSocketServer on 127.0.0.1; `?user=<id>` plays the cookie. */
+/**
+ * A hub attached to a real WebSocketServer on 127.0.0.1; `?user=<id>&session=<id>` plays the
+ * cookie (the session defaults to `cookie-of-<user>`).
+ */
 export interface HubHarness {
   hub: RealtimeHub;
   bus: EventBus;
   logger: TestLogger;
   url: string;
-  /** Connects a real `ws` client, optionally as a user (the cookie path). */
-  connect(options?: { user?: string; autoPong?: boolean }): Promise<TestClient>;
+  /** Connects a real `ws` client, optionally as a user by a session (the cookie path). */
+  connect(options?: { user?: string; session?: string; autoPong?: boolean }): Promise<TestClient>;
   /** Closes clients, hub, server and bus. */
   close(): Promise<void>;
 }
@@ -36,8 +39,10 @@ export async function startHub(options: Partial<RealtimeHubOptions> = {}): Promi
   const server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
   await once(server, "listening");
   server.on("connection", (socket, request) => {
-    const user = new URL(request.url ?? "/", "http://localhost").searchParams.get("user");
-    hub.handleConnection(socket, { userId: user });
+    const query = new URL(request.url ?? "/", "http://localhost").searchParams;
+    const user = query.get("user");
+    const session = query.get("session") ?? `cookie-of-${user}`;
+    hub.handleConnection(socket, { identity: user ? { userId: user, sessionId: session } : null });
   });
   const { port } = server.address() as AddressInfo;
   const url = `ws://127.0.0.1:${port}/ws`;
@@ -49,7 +54,10 @@ export async function startHub(options: Partial<RealtimeHubOptions> = {}): Promi
     logger,
     url,
     async connect(clientOptions = {}) {
-      const target = clientOptions.user ? `${url}?user=${clientOptions.user}` : url;
+      const query = new URLSearchParams();
+      if (clientOptions.user) query.set("user", clientOptions.user);
+      if (clientOptions.session) query.set("session", clientOptions.session);
+      const target = query.size > 0 ? `${url}?${query}` : url;
       const client = await connectClient(target, { autoPong: clientOptions.autoPong ?? true });
       clients.push(client);
       return client;

@@ -3,7 +3,11 @@ import type { RealtimeServerMessage } from "@pulso/core";
 import WebSocket from "ws";
 import { loadConfig } from "../../config";
 import { ledgerAudit } from "../../ledger/audit";
-import { startServer, type RunningServer } from "../../runtime/startServer";
+import {
+  startServer,
+  type RunningServer,
+  type StartServerOptions,
+} from "../../runtime/startServer";
 import { createTestDatabase } from "../../test-utils/testServer";
 
 /** A socket on `/ws` that records every frame it receives. */
@@ -12,6 +16,8 @@ export interface RecordingSocket {
   send(frame: unknown): void;
   /** Resolves with the first frame `predicate` accepts (throws after 10 s without one). */
   next(predicate: (frame: RealtimeServerMessage) => boolean): Promise<RealtimeServerMessage>;
+  /** Resolves with the close code once the socket is closed, by either side. */
+  closed: Promise<number>;
   close(): void;
 }
 
@@ -43,8 +49,11 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
-/** Starts a {@link LiveServer} with extra environment settings. */
-export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
+/** Starts a {@link LiveServer} with extra environment settings (and hub tuning). */
+export async function startLiveServer(
+  env: Record<string, string> = {},
+  hub?: StartServerOptions["hub"],
+): Promise<LiveServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -52,9 +61,11 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
     PORT: "0",
     LOG_LEVEL: "silent",
     PULSO_SEED: "false",
+    // Test files sign up many accounts from one address; the limit has its own tests.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
     ...env,
   });
-  const server = await startServer(config, { db: database.db });
+  const server = await startServer(config, { db: database.db, ...(hub ? { hub } : {}) });
   const origin = server.origin;
   const api = `${origin}/api/v1`;
   let barriers = 0;
@@ -90,6 +101,7 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
       const ws = new WebSocket(`${origin.replace("http", "ws")}/ws`, { headers });
       const frames: RealtimeServerMessage[] = [];
       const waiting = new Set<() => void>();
+      const closed = new Promise<number>((resolve) => ws.once("close", resolve));
       ws.on("message", (data) => {
         frames.push(JSON.parse(String(data)) as RealtimeServerMessage);
         for (const wake of waiting) wake();
@@ -118,6 +130,7 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
             check();
           });
         },
+        closed,
         close: () => ws.close(),
       };
     },
