@@ -117,6 +117,22 @@ describe("parseHostMessage (what a frame accepts from its host page)", () => {
     expect(message?.vars).toEqual({ ...vars, "--pulso-color-text": "#111827" });
   });
 
+  it("drops font sizes that would shrink the text out of sight or blow it up", () => {
+    const sizeOf = (value: string) =>
+      parseHostMessage({
+        protocol: P,
+        type: "theme",
+        theme: "light",
+        vars: { "--pulso-font-size": value },
+      })?.vars["--pulso-font-size"];
+    for (const hidden of ["0px", "0rem", "4px", "0.1em", "0.5rem", "33px", "2.5rem"]) {
+      expect(sizeOf(hidden), hidden).toBeUndefined();
+    }
+    for (const readable of ["12px", "16px", "32px", "0.75rem", "1em", "2rem"]) {
+      expect(sizeOf(readable), readable).toBe(readable);
+    }
+  });
+
   it("drops CSS-injection values, unknown names and non-strings", () => {
     const vars = {
       "--pulso-color-bg": "red;background:url(x)",

@@ -48,13 +48,26 @@ export interface PopupToFrameMessage {
 /** The largest size a frame may ask for, in px: a frame cannot take over the page. */
 export const FRAME_MAX_SIZE_PX = 4000;
 
+/**
+ * A font size that keeps the frame's text readable: 12–32 px, or 0.75–2 rem/em. A host must not
+ * shrink the ticket's text out of sight any more than it may make it transparent (DESIGN §7).
+ */
+function readableFontSize(value: string): boolean {
+  const match = /^(\d{1,2}(?:\.\d+)?)(px|rem|em)$/.exec(value);
+  if (!match) return false;
+  const size = Number(match[1]);
+  return match[2] === "px" ? size >= 12 && size <= 32 : size >= 0.75 && size <= 2;
+}
+
+const matching = (pattern: RegExp) => (value: string) => pattern.test(value);
+
 /** The custom properties a host may forward to a frame, and what each value may look like. */
-const FORWARDED_VARS: Readonly<Record<string, RegExp>> = (() => {
-  const color = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
-  const vars: Record<string, RegExp> = {
-    "--pulso-radius": /^\d{1,3}(\.\d+)?(px|rem|em)$/,
-    "--pulso-font-size": /^\d{1,2}(\.\d+)?(px|rem|em)$/,
-    "--pulso-font": /^[\w\s,"'-]{1,200}$/,
+const FORWARDED_VARS: Readonly<Record<string, (value: string) => boolean>> = (() => {
+  const color = matching(/^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]{3,20})$/i);
+  const vars: Record<string, (value: string) => boolean> = {
+    "--pulso-radius": matching(/^\d{1,3}(\.\d+)?(px|rem|em)$/),
+    "--pulso-font-size": readableFontSize,
+    "--pulso-font": matching(/^[\w\s,"'-]{1,200}$/),
   };
   for (const name of [
     "bg",
@@ -144,7 +157,7 @@ export function parseHostMessage(data: unknown): HostToFrameMessage | null {
     const check = Object.prototype.hasOwnProperty.call(FORWARDED_VARS, name)
       ? FORWARDED_VARS[name]
       : undefined;
-    if (check && typeof value === "string" && check.test(value.trim())) {
+    if (check && typeof value === "string" && check(value.trim())) {
       accepted[name] = value.trim();
     }
   }
