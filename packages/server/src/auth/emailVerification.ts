@@ -7,7 +7,7 @@ import { endpoint } from "../http/endpoint";
 import { AppError } from "../http/errors";
 import { queueMail } from "../mail/outbox";
 import { authLimits } from "./authLimits";
-import { hashToken, newToken } from "./tokens";
+import { hashToken, newToken, spendSingleUseToken } from "./tokens";
 
 /** How long a verification link works: a day, long enough to reach a slow mailbox. */
 const VERIFICATION_TTL_HOURS = 24;
@@ -71,12 +71,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, ctx: AppCo
 
   endpoint(app, ctx.endpoints, "verifyEmail", async ({ params }) => {
     await db.transaction(async (tx) => {
-      const used = await tx.query<{ user_id: string }>(
-        `UPDATE email_verifications SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [hashToken(params.token)],
-      );
-      const userId = used.rows[0]?.user_id;
+      const userId = await spendSingleUseToken(tx, "email_verifications", params.token);
       if (!userId) throw new AppError(400, "VERIFICATION_TOKEN_INVALID");
       await tx.query(
         `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now()

@@ -14,7 +14,7 @@ import { mailVerificationLink } from "./emailVerification";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { mailResetLink, spendResetLinks } from "./resetLinks";
-import { hashToken } from "./tokens";
+import { hashToken, spendSingleUseToken } from "./tokens";
 
 /** Sign-up, login, logout, password change and reset (spec §7, DESIGN §5). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -160,12 +160,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     // Announced once committed: the sockets of sessions a rollback kept must stay open.
     let revoked: string[] = [];
     const userId = await db.transaction(async (tx) => {
-      const used = await tx.query<{ user_id: string }>(
-        `UPDATE password_resets SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [hashToken(params.token)],
-      );
-      const id = used.rows[0]?.user_id;
+      const id = await spendSingleUseToken(tx, "password_resets", params.token);
       if (!id) throw new AppError(400, "RESET_TOKEN_INVALID");
       await tx.query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1", [
         id,
