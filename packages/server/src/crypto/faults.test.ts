@@ -10,7 +10,13 @@ import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { transportOf } from "./chainClients";
 import { loadCryptoSettings } from "./cryptoConfig";
 import { createServerCryptoWatcher } from "./routes";
-import { ANVIL_CHAIN_ID, ANVIL_KEYS, startAnvil, type Anvil } from "./test-utils/anvil";
+import {
+  ANVIL_CHAIN_ID,
+  ANVIL_KEYS,
+  deployHotWalletUsdc,
+  startAnvil,
+  type Anvil,
+} from "./test-utils/anvil";
 import { startFaultyNode, type FaultyNode } from "./test-utils/faultyNode";
 import type { CryptoWatcher } from "./watcher";
 
@@ -53,15 +59,9 @@ const watcher = (): CryptoWatcher =>
 
 beforeAll(async () => {
   anvil = await startAnvil();
-  usdc = await anvil.deployToken("USDC", 6);
+  usdc = await deployHotWalletUsdc(anvil);
   const payer = privateKeyToAddress(ANVIL_KEYS.payer);
   await anvil.transferToken(ANVIL_KEYS.deployer, usdc, payer, 1_000_000_000n);
-  await anvil.transferToken(
-    ANVIL_KEYS.deployer,
-    usdc,
-    privateKeyToAddress(ANVIL_KEYS.hotWallet),
-    1_000_000_000n,
-  );
   polygonNode = await startFaultyNode(anvil.rpcUrl);
   arbitrumNode = await startFaultyNode(anvil.rpcUrl);
   const chain = (rpcUrl: string) => ({

@@ -1,12 +1,11 @@
 import { getAddress, type Address } from "viem";
-import { privateKeyToAddress } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestMarket } from "../bets/test-utils/markets";
 import { charge } from "../payments/test-utils/cards";
 import { failureOf } from "../test-utils/failureOf";
 import { verifyEmailOf } from "../test-utils/mailbox";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import { ANVIL_CHAIN_ID, ANVIL_KEYS, startAnvil, type Anvil } from "./test-utils/anvil";
+import { baseChainEnv, deployHotWalletUsdc, startAnvil, type Anvil } from "./test-utils/anvil";
 
 const BASE = 8453;
 const WALLET: Address = getAddress("0x00000000000000000000000000000000000beef2");
@@ -18,21 +17,7 @@ describe("promotional credit is not cash", () => {
 
   beforeAll(async () => {
     anvil = await startAnvil();
-    const usdc = await anvil.deployToken("USDC", 6);
-    await anvil.transferToken(
-      ANVIL_KEYS.deployer,
-      usdc,
-      privateKeyToAddress(ANVIL_KEYS.hotWallet),
-      1_000_000_000n,
-    );
-    server = await startTestServer({
-      env: {
-        CRYPTO_CHAINS: JSON.stringify({
-          base: { rpcUrl: anvil.rpcUrl, chainId: ANVIL_CHAIN_ID, tokens: { USDC: usdc } },
-        }),
-        CRYPTO_HOT_WALLET_KEY: ANVIL_KEYS.hotWallet,
-      },
-    });
+    server = await startTestServer({ env: baseChainEnv(anvil, await deployHotWalletUsdc(anvil)) });
   }, 60_000);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   keccak256,
   type Address,
 } from "viem";
-import { privateKeyToAccount, privateKeyToAddress } from "viem/accounts";
+import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIdempotencyStore } from "../http/idempotency";
@@ -16,7 +16,13 @@ import { depositCash } from "../bets/test-utils/money";
 import { failureOf } from "../test-utils/failureOf";
 import { verifyEmailOf } from "../test-utils/mailbox";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import { ANVIL_CHAIN_ID, ANVIL_KEYS, startAnvil, type Anvil } from "./test-utils/anvil";
+import {
+  ANVIL_KEYS,
+  baseChainEnv,
+  deployHotWalletUsdc,
+  startAnvil,
+  type Anvil,
+} from "./test-utils/anvil";
 import { postWithKey } from "../test-utils/idempotentPost";
 
 const BASE = 8453;
@@ -29,21 +35,8 @@ describe("crypto withdrawals", () => {
 
   beforeAll(async () => {
     anvil = await startAnvil();
-    usdc = await anvil.deployToken("USDC", 6);
-    await anvil.transferToken(
-      ANVIL_KEYS.deployer,
-      usdc,
-      privateKeyToAddress(ANVIL_KEYS.hotWallet),
-      1_000_000_000n,
-    );
-    server = await startTestServer({
-      env: {
-        CRYPTO_CHAINS: JSON.stringify({
-          base: { rpcUrl: anvil.rpcUrl, chainId: ANVIL_CHAIN_ID, tokens: { USDC: usdc } },
-        }),
-        CRYPTO_HOT_WALLET_KEY: ANVIL_KEYS.hotWallet,
-      },
-    });
+    usdc = await deployHotWalletUsdc(anvil);
+    server = await startTestServer({ env: baseChainEnv(anvil, usdc) });
   }, 60_000);
 
   afterAll(async () => {

@@ -167,3 +167,28 @@ export async function startAnvil(): Promise<Anvil> {
     },
   };
 }
+
+/**
+ * Deploys a test USDC (6 decimals) and gives the server's hot wallet 1,000 of it, so approved
+ * withdrawals can be sent.
+ */
+export async function deployHotWalletUsdc(anvil: Anvil): Promise<Address> {
+  const usdc = await anvil.deployToken("USDC", 6);
+  await anvil.transferToken(
+    ANVIL_KEYS.deployer,
+    usdc,
+    privateKeyToAccount(ANVIL_KEYS.hotWallet).address,
+    1_000_000_000n,
+  );
+  return usdc;
+}
+
+/** The server settings of one chain, `base`, served by `anvil`, with the anvil hot wallet. */
+export function baseChainEnv(anvil: Anvil, usdc: Address): Record<string, string> {
+  return {
+    CRYPTO_CHAINS: JSON.stringify({
+      base: { rpcUrl: anvil.rpcUrl, chainId: ANVIL_CHAIN_ID, tokens: { USDC: usdc } },
+    }),
+    CRYPTO_HOT_WALLET_KEY: ANVIL_KEYS.hotWallet,
+  };
+}
