@@ -4,6 +4,7 @@ import { failureOf } from "../test-utils/failureOf";
 import { mailedResetTokens } from "../test-utils/mailbox";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { hashToken } from "./tokens";
+import { callFrom } from "../test-utils/callFrom";
 
 /**
  * Issue 14 item 10, forgot-password (DESIGN §5): the same answer for known and unknown e-mails; a
@@ -25,12 +26,14 @@ afterAll(async () => {
 
 /** A forgot-password call over plain HTTP from `address`, as a trusted proxy would report it. */
 async function forgot(email: string, address: string) {
-  const response = await fetch(`${server.baseURL}/auth/forgotPassword`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify({ email }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const { status, body } = await callFrom(
+    server.baseURL,
+    "POST",
+    "/auth/forgotPassword",
+    { email },
+    { address },
+  );
+  return { status, body };
 }
 
 const newPassword = (password: string) => ({ password, passwordConfirm: password });

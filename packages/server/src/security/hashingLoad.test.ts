@@ -3,6 +3,7 @@ import { argon2Runs } from "../auth/passwords";
 import { ConfigError, loadConfig } from "../config";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
+import { callFrom } from "../test-utils/callFrom";
 
 /**
  * Issue 14 item 5 and item 1's sign-up limit (DESIGN §5): hashing a password is the costliest
@@ -24,30 +25,14 @@ afterAll(async () => {
 });
 
 /** A call over plain HTTP from `address`, as a trusted proxy would report it. */
-async function call(
+function call(
   target: TestServer,
   method: string,
   path: string,
   body: unknown,
   options: { address: string; lang?: "es" | "en"; token?: string },
 ) {
-  const response = await fetch(`${target.baseURL}${path}`, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      "x-forwarded-for": options.address,
-      ...(options.lang ? { "accept-language": options.lang } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code?: string; message?: string };
-  return {
-    status: response.status,
-    code: json.code,
-    message: json.message,
-    retryAfter: response.headers.get("retry-after"),
-  };
+  return callFrom(target.baseURL, method, path, body, options);
 }
 
 const newPassword = { password: "Nueva12345", passwordConfirm: "Nueva12345" };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, fastifyTrustProxy, loadConfig } from "../config";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
+import { callFrom } from "../test-utils/callFrom";
 
 /**
  * Login throttling (DESIGN §5; issue 8 item 5, issue 14 item 4): after 5 failures an account
@@ -23,28 +24,13 @@ afterAll(async () => {
 });
 
 /** A login attempt over plain HTTP, from `address` as a proxy would report it. */
-async function attempt(
+function attempt(
   target: TestServer,
   email: string,
   password: string,
   options: { address?: string; lang?: "es" | "en" } = {},
-): Promise<{ status: number; code?: string; message?: string; retryAfter: string | null }> {
-  const response = await fetch(`${target.baseURL}/auth/login`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(options.address ? { "x-forwarded-for": options.address } : {}),
-      ...(options.lang ? { "accept-language": options.lang } : {}),
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { code?: string; message?: string };
-  return {
-    status: response.status,
-    code: body.code,
-    message: body.message,
-    retryAfter: response.headers.get("retry-after"),
-  };
+) {
+  return callFrom(target.baseURL, "POST", "/auth/login", { email, password }, options);
 }
 
 describe("per account and address", () => {

@@ -3,6 +3,7 @@ import { argon2Runs } from "../auth/passwords";
 import { startSecondInstance, type SecondInstance } from "../bets/test-utils/secondInstance";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
+import { callFrom } from "../test-utils/callFrom";
 
 /**
  * Issue 14 item 4 (DESIGN §5): the rate limits live in the database, so every instance on it
@@ -25,13 +26,14 @@ afterAll(async () => {
 
 /** A login over plain HTTP from `address`, as a trusted proxy would report it. */
 async function login(email: string, password: string, address: string) {
-  const response = await fetch(`${server.baseURL}/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { code?: string };
-  return { status: response.status, code: body.code };
+  const { status, code } = await callFrom(
+    server.baseURL,
+    "POST",
+    "/auth/login",
+    { email, password },
+    { address },
+  );
+  return { status, code };
 }
 
 describe("two instances on one database", () => {
