@@ -424,7 +424,10 @@ test.describe("account widgets in frames on the newspaper", () => {
 
     // Each attempt got a window of its own; the reader's popup stayed where it was.
     await expect.poll(() => opened.length).toBe(names.length + 2);
-    const claimed = opened.at(-1)!;
+    // Popup events need not arrive in the order the windows were opened: find the claim by address.
+    const isClaim = (window: Page) => window.url().includes("/embed/authorize");
+    await expect.poll(() => opened.filter(isClaim).length).toBe(1);
+    const claimed = opened.find(isClaim)!;
     await claimed.waitForLoadState();
     expect(popup.url()).toBe(popupUrl);
     await expect(heading).toBeVisible();

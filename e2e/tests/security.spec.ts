@@ -32,7 +32,7 @@ const INJECTED = [
 /** The market whose comments the example newspaper embeds (its first `<pulso-comments>`). */
 async function newspaperCommentsMarket(request: APIRequestContext): Promise<string> {
   const html = await (await request.get(NEWSPAPER)).text();
-  const id = /<pulso-comments market="([^"]+)"/.exec(html)?.[1];
+  const id = /<pulso-comments\b[^>]*\smarket="([^"]+)"/.exec(html)?.[1];
   if (!id) throw new Error("the example newspaper embeds no comments");
   return id;
 }
