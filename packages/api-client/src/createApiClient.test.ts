@@ -36,6 +36,7 @@ const everything = {
   balance: 5,
   results: { pollId: "m_1", totalVotes: 0, options: [], myVote: null },
   history: { pollId: "m_1", range: "1w", optionIds: [], points: [] },
+  histories: {},
   quote: { pollId: "m_1", optionId: "o_yes", amount: 10 },
   stats: { balance: 5 },
   charts: {},
@@ -94,6 +95,7 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   getUser: (api) => api.getUser("x1"),
   updateUser: (api) => api.updateUser("x1", { role: "admin" }),
   listPolls: (api) => api.listPolls(),
+  getPollBatch: (api) => api.getPollBatch({ ids: "x1,x2", history: "1w" }),
   getPoll: (api) => api.getPoll("x1"),
   createPoll: (api) =>
     api.createPoll({

@@ -28,6 +28,17 @@ export function apiHost(baseURL: string): string {
 }
 
 /**
+ * What the groups of calls are built from: one transport and the image-URL rule. Code that needs
+ * only some groups builds them from this (`pollCalls(createCallContext(options))`), so a bundle
+ * carries only those groups (DESIGN §8: the public widgets carry only the public calls).
+ */
+export function createCallContext(options: ApiClientOptions): CallContext {
+  const transport = createTransport(options);
+  const host = apiHost(transport.getBaseURL());
+  return { transport, absolutize: (path) => absolutizeImageUrl(path, host) };
+}
+
+/**
  * Creates the typed client of every `/api/v1` call. Each function is named after its entry in
  * `@pulso/core`'s `API_ENDPOINTS`, resolves the response's data, and rejects only with ApiError.
  *
@@ -37,12 +48,8 @@ export function apiHost(baseURL: string): string {
  * const { token } = await api.login({ email: "demo@pulso.test", password: "Demo1234" });
  */
 export function createApiClient(options: ApiClientOptions) {
-  const transport = createTransport(options);
-  const host = apiHost(transport.getBaseURL());
-  const context: CallContext = {
-    transport,
-    absolutize: (path) => absolutizeImageUrl(path, host),
-  };
+  const context = createCallContext(options);
+  const { transport } = context;
   return {
     ...authCalls(context),
     ...userCalls(context),

@@ -8,9 +8,12 @@ describe("@pulso/api-client public surface", () => {
       "TRANSPORT_ERROR_CODES",
       "apiHost",
       "createApiClient",
+      "createCallContext",
       "createTransport",
+      "dashboardCalls",
       "isApiError",
       "isLocalDevOrigin",
+      "pollCalls",
     ]);
   });
 

@@ -2,7 +2,11 @@
  * @pulso/api-client — the typed client of every Pulso `/api/v1` call, for browsers and Node.
  * `createApiClient` is the entry point; the transport underneath is exported for the sdk.
  */
-export { apiHost, createApiClient } from "./createApiClient";
+export { apiHost, createApiClient, createCallContext } from "./createApiClient";
+// Each group of calls, importable alone (built from `createCallContext`).
+export { dashboardCalls } from "./calls/dashboard";
+export { pollCalls } from "./calls/polls";
+export type { CallContext } from "./calls/callOptions";
 export type { ApiClient, ApiClientOptions } from "./createApiClient";
 export type { AuthResult } from "./calls/auth";
 export type { CallOptions, MoneyCallOptions } from "./calls/callOptions";

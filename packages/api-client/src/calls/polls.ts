@@ -5,6 +5,7 @@ import type {
   ListPollsQuery,
   Market,
   Pagination,
+  PollBatchQuery,
   PollResults,
   PriceHistoryResponse,
   PriceHistoryQuery,
@@ -42,6 +43,18 @@ export function pollCalls({ transport, absolutize }: CallContext) {
     listPolls: (query: ListPollsQuery = {}, options?: CallOptions) =>
       transport
         .throttledGet<MarketPage>("/polls", query as QueryParams, options)
+        .then((data) => ({ ...data, polls: markets(data.polls) })),
+    /**
+     * GET /polls/batch: up to 50 markets in one call (ids that name no visible market are left
+     * out) and, with `history`, each one's price history for that range by market id.
+     */
+    getPollBatch: (query: PollBatchQuery, options?: CallOptions) =>
+      transport
+        .request<{ polls: Market[]; histories: Record<string, PriceHistory> }>(
+          "GET",
+          "/polls/batch",
+          { ...options, query: query as QueryParams },
+        )
         .then((data) => ({ ...data, polls: markets(data.polls) })),
     /** GET /polls/:id: one market, its texts in the requester's language. */
     getPoll: (id: string, options?: CallOptions) =>

@@ -183,6 +183,15 @@ export const API_ENDPOINTS = define({
     response: rs.pollsResponseSchema,
     source: "spec",
   },
+  getPollBatch: {
+    method: "GET",
+    path: "/polls/batch",
+    auth: "optional",
+    summary: "Up to 50 markets by id in one call, with their price histories (embedded widgets)",
+    query: rq.pollBatchQuerySchema,
+    response: rs.pollBatchResponseSchema,
+    source: "design",
+  },
   getPoll: {
     method: "GET",
     path: "/polls/:id",

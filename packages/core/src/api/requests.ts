@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_SIZES } from "../constants/business";
+import { PAGE_SIZES, POLL_BATCH_MAX_IDS } from "../constants/business";
 import { idSchema, languageSchema } from "../entities/common";
 import { CHART_KINDS } from "../entities/dashboard";
 import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS } from "../constants/leaderboard";
@@ -143,6 +143,22 @@ export const listPollsQuerySchema = z.strictObject({
   hot: queryBoolean.optional(),
   new: queryBoolean.optional(),
   featured: queryBoolean.optional(),
+});
+/** One market id of a comma-separated list: the characters ids are made of. */
+const LISTED_ID = "[A-Za-z0-9_-]{1,64}";
+/**
+ * GET /polls/batch: up to POLL_BATCH_MAX_IDS markets by id, comma-separated (`ids=a,b,c`), and with
+ * `history` each one's price history for that range (DESIGN §7: one request per batch of
+ * embedded markets).
+ */
+export const pollBatchQuerySchema = z.strictObject({
+  ids: z
+    .string()
+    .regex(
+      new RegExp(`^${LISTED_ID}(,${LISTED_ID}){0,${POLL_BATCH_MAX_IDS - 1}}$`),
+      "INVALID_ID_LIST",
+    ),
+  history: z.enum(PRICE_HISTORY_RANGES).optional(),
 });
 /** POST /polls (admin; JSON, or multipart with `data` holding this and `image` the file). */
 export const createPollBodySchema = z
@@ -457,6 +473,8 @@ export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 export type AdminUpdateUserBody = z.input<typeof adminUpdateUserBodySchema>;
 export type UpdateNotificationSettingsBody = z.input<typeof updateNotificationSettingsBodySchema>;
 export type ListPollsQuery = z.input<typeof listPollsQuerySchema>;
+/** GET /polls/batch query. */
+export type PollBatchQuery = z.input<typeof pollBatchQuerySchema>;
 export type CreatePollBody = z.input<typeof createPollBodySchema>;
 export type UpdatePollBody = z.input<typeof updatePollBodySchema>;
 export type ResolvePollBody = z.input<typeof resolvePollBodySchema>;

@@ -59,15 +59,25 @@ export const pollResponseSchema = successEnvelope(z.object({ poll: marketSchema 
 export const pollListResponseSchema = successEnvelope(z.object({ polls: z.array(marketSchema) }));
 /** `data.results`. */
 export const pollResultsResponseSchema = successEnvelope(z.object({ results: pollResultsSchema }));
+/** A market's price history for one range: each point's prices follow `optionIds`. */
+const priceHistorySchema = z.object({
+  pollId: idSchema,
+  range: z.enum(PRICE_HISTORY_RANGES),
+  optionIds: z.array(idSchema),
+  points: z.array(pricePointSchema),
+});
 /** `data.history`: the price points of one range, oldest first. */
 export const priceHistoryResponseSchema = successEnvelope(
+  z.object({ history: priceHistorySchema }),
+);
+/**
+ * GET /polls/batch: the markets found, in the order asked (ids that name no market the reader may
+ * see are left out), and each one's price history by market id when `history` was asked.
+ */
+export const pollBatchResponseSchema = successEnvelope(
   z.object({
-    history: z.object({
-      pollId: idSchema,
-      range: z.enum(PRICE_HISTORY_RANGES),
-      optionIds: z.array(idSchema),
-      points: z.array(pricePointSchema),
-    }),
+    polls: z.array(marketSchema),
+    histories: z.record(idSchema, priceHistorySchema),
   }),
 );
 /** `data.quote`. */

@@ -34,6 +34,12 @@ export const PROFIT_LOSS_CHART_DAYS = 30;
 /** Longest comment, in characters. The spec leaves it open; issue step 2 sets 2,000. */
 export const MAX_COMMENT_LENGTH = 2000;
 
+/**
+ * The most markets one GET /polls/batch answers: what a page of embedded widgets asks for at
+ * once (DESIGN §7, one request per batch); a page with more sends more batches.
+ */
+export const POLL_BATCH_MAX_IDS = 50;
+
 /** Default page sizes (spec §7, §9). */
 export const PAGE_SIZES = {
   comments: 20,
@@ -71,6 +77,15 @@ export const REALTIME_RECONNECT = {
   delayMs: 5000,
   maxAttempts: 5,
   fallbackUrl: "ws://localhost:8000/ws",
+} as const;
+/**
+ * After the spec's five tries the client marks itself offline but keeps trying (DESIGN §7): the
+ * first wait is `firstDelayMs`, each failed try doubles it, up to `maxDelayMs`. The browser's
+ * `online` event and the page becoming visible skip the wait.
+ */
+export const REALTIME_BACKOFF = {
+  firstDelayMs: 10_000,
+  maxDelayMs: 60_000,
 } as const;
 /** The server sends at most one poll_updated per poll in this window (DESIGN §6). */
 export const POLL_UPDATE_COALESCE_MS = 250;

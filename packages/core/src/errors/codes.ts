@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   // Field rules (spec §5)
   "REQUIRED",
   "INVALID_TYPE",
+  "INVALID_ID_LIST",
   "UNKNOWN_FIELD",
   "TOO_LONG",
   "INVALID_EMAIL",

@@ -87,6 +87,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   },
   REQUIRED: { en: "This field is required.", es: "Este campo es obligatorio." },
   INVALID_TYPE: { en: "This value is not valid.", es: "Este valor no es válido." },
+  INVALID_ID_LIST: {
+    en: "Give between 1 and 50 market ids, separated by commas.",
+    es: "Indica entre 1 y 50 identificadores de mercado, separados por comas.",
+  },
   UNKNOWN_FIELD: {
     en: "This field is not accepted.",
     es: "Este campo no se acepta.",

@@ -10,7 +10,7 @@ import { listMarketIds, similarMarketIds } from "./listMarkets";
 import { loadMarket, loadMarkets } from "./loadMarket";
 import { playMarket, stopMarket } from "./marketStatus";
 import { recentMarketBets } from "./pollBets";
-import { loadPriceHistory } from "./priceHistory";
+import { loadPriceHistory, type PriceHistory } from "./priceHistory";
 import { publishMarketUpdate } from "./publishMarket";
 import { updateMarket } from "./updateMarket";
 import { castVote, pollResults } from "./votes";
@@ -49,6 +49,20 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
       now: ctx.now(),
     });
     return ok({ polls: await loadMarkets(db, ids, language), pagination });
+  });
+
+  endpoint(app, ctx.endpoints, "getPollBatch", async ({ query, session, language }) => {
+    const found = await loadMarkets(db, query.ids.split(","), language);
+    const polls = found.filter((market) => market.status !== "pending_review" || isAdmin(session));
+    const histories: Record<string, PriceHistory> = {};
+    const range = query.history;
+    if (range) {
+      // One market at a time: `db` runs one statement at a time, and a page asks for a handful.
+      for (const market of polls) {
+        histories[market._id] = await loadPriceHistory(db, market._id, range, ctx.now());
+      }
+    }
+    return ok({ polls, histories });
   });
 
   endpoint(app, ctx.endpoints, "getPoll", async ({ params, session, language }) =>

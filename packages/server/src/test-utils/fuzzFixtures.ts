@@ -50,6 +50,7 @@ export const FUZZ_PATH_IDS: Record<EndpointName, FuzzIdKind | null> = {
   getUser: "user",
   updateUser: "user",
   listPolls: null,
+  getPollBatch: null,
   getPoll: "market",
   createPoll: null,
   updatePoll: "market",
