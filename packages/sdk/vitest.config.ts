@@ -15,6 +15,8 @@ export default pulsoProject("sdk", {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   execArgv,
-  include: integration ? ["src/integration.test.ts"] : ["src/**/*.test.ts"],
-  exclude: integration ? [] : ["src/integration.test.ts"],
+  include: integration
+    ? ["src/integration.test.ts", "src/**/*.integration.test.ts"]
+    : ["src/**/*.test.ts"],
+  exclude: integration ? [] : ["src/integration.test.ts", "src/**/*.integration.test.ts"],
 });

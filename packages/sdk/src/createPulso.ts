@@ -179,6 +179,8 @@ export function createPulso(options: PulsoOptions): Pulso {
       });
     },
   });
+  // Back after a drop: refresh what the missed events would have (DESIGN §7).
+  realtime.onReconnect(() => effects.catchUp());
   const session = createSession({
     api,
     queryClient,

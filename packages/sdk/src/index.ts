@@ -7,6 +7,10 @@
 export { createPulso } from "./createPulso";
 export type { Pulso, PulsoOptions } from "./createPulso";
 
+// Public data: what the public widgets read (the lean client is `@pulso/sdk/public`)
+export { publicDataOf, queryResource } from "./public/fromPulso";
+export type { PublicData, Resource, Snapshot } from "./public/publicData";
+
 // Sink: toasts and background failures for the UI
 export type {
   PulsoErrorReport,
@@ -62,6 +66,7 @@ export type { ConnectionState, ConnectionStatus } from "./realtime/connectionSta
 // i18n and formatting
 export { createI18n, SDK_NAMESPACE } from "./i18n/createI18n";
 export type { I18nState, PulsoI18n, TranslateOptions } from "./i18n/createI18n";
+export type { Translate } from "./i18n/translate";
 export type { MessageTree } from "./i18n/messageBook";
 export { CATALOGUES } from "./i18n/catalogues/allCatalogues";
 export type { Catalogue, TranslationKey, TranslationParams } from "./i18n/catalogues/catalogue";

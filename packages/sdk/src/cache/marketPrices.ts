@@ -1,15 +1,9 @@
 import type { Market } from "@pulso/core";
 import type { QueryClient } from "@tanstack/query-core";
+import { withPrices, type MarketPriceUpdate } from "../realtime/priceUpdate";
 import { pulsoKeys } from "./queryKeys";
 
-/** The part of a `poll_updated` event that changes cached markets. */
-export interface MarketPriceUpdate {
-  pollId: string;
-  /** New prices in cents, by option id. */
-  prices: Record<string, number>;
-  /** Total staked, in dollars. */
-  volume: number;
-}
+export type { MarketPriceUpdate } from "../realtime/priceUpdate";
 
 function isMarket(value: unknown, pollId: string): value is Market {
   return (
@@ -20,25 +14,9 @@ function isMarket(value: unknown, pollId: string): value is Market {
   );
 }
 
-function updateMarket(market: Market, update: MarketPriceUpdate): Market {
-  let changed = market.volume !== update.volume;
-  const options = market.options.map((option) => {
-    const price = update.prices[option._id];
-    if (price === undefined || option.price === price) return option;
-    changed = true;
-    // A prediction option's percentage is its implied probability: its price in cents.
-    return {
-      ...option,
-      price,
-      percentage: market.kind === "prediction" ? price : option.percentage,
-    };
-  });
-  return changed ? { ...market, options, volume: update.volume } : market;
-}
-
 /** The cached value with the market updated wherever it appears, or the same value if nothing changed. */
 function patch(data: unknown, update: MarketPriceUpdate): unknown {
-  if (isMarket(data, update.pollId)) return updateMarket(data, update);
+  if (isMarket(data, update.pollId)) return withPrices(data, update);
   if (Array.isArray(data)) {
     const next = data.map((item) => patch(item, update));
     return next.some((item, index) => item !== data[index]) ? next : data;

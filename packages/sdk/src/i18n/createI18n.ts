@@ -1,8 +1,6 @@
 import { isApiError } from "@pulso/api-client";
-import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from "@pulso/core";
+import { LANGUAGES, isLanguage, type Language } from "@pulso/core";
 import { createStore } from "zustand/vanilla";
-import { isDevelopment } from "../isDevelopment";
-import { log } from "../log";
 import { readOnly, type ReadableStore } from "../store";
 import { CATALOGUES } from "./catalogues/allCatalogues";
 import type { TranslationKey, TranslationParams } from "./catalogues/catalogue";
@@ -16,24 +14,12 @@ import {
   formatRelativeTime,
   type DateInput,
 } from "./format";
-import { interpolate, missingParams } from "./interpolate";
+import { createTranslate, type TranslateOptions } from "./translate";
 
 /** The namespace the sdk's own catalogues live in; `t` and `errorMessage` read only this one. */
 export const SDK_NAMESPACE = "translation";
 
-/**
- * The catalogue section holding, at `withoutParams.<key>`, a message's wording for when a value it
- * needs is unknown (`withoutParams.errors.PASSWORD_TOO_SHORT`). Any namespace may have one.
- */
-const WITHOUT_PARAMS_SECTION = "withoutParams";
-
-/** Where {@link PulsoI18n.translate} looks: by default the current language and the sdk's texts. */
-export interface TranslateOptions {
-  /** The language to translate into (English stays the fallback); default the current one. */
-  language?: Language;
-  /** Namespaces to search, in order; default `[SDK_NAMESPACE]`. */
-  namespaces?: readonly string[];
-}
+export type { TranslateOptions } from "./translate";
 
 /** The language state subscribers are told about. */
 export interface I18nState {
@@ -111,32 +97,7 @@ export function createI18n(initialLanguage: Language): PulsoI18n {
   const store = createStore<I18nState>()(() => ({ language: initialLanguage }));
   const language = () => store.getState().language;
 
-  /** The message for `key` in the asked language (default: the current one), else in English. */
-  const find = (key: string, options: TranslateOptions = {}, count?: number | string) => {
-    const requested = options.language ?? language();
-    return book.find(key, {
-      languages: requested === FALLBACK_LANGUAGE ? [requested] : [requested, FALLBACK_LANGUAGE],
-      namespaces: options.namespaces ?? [SDK_NAMESPACE],
-      count,
-    });
-  };
-  const warned = new Set<string>();
-  /** Warns once per key that a caller left out values its message needs (development only). */
-  const warnMissing = (key: string, missing: readonly string[]) => {
-    if (warned.has(key) || !isDevelopment()) return;
-    warned.add(key);
-    log.warn(`the message "${key}" needs ${missing.map((name) => `{{${name}}}`).join(", ")}`);
-  };
-  const translate = (key: string, params?: TranslationParams, options?: TranslateOptions) => {
-    const message = find(key, options, params?.count);
-    if (message === undefined) return key;
-    const missing = missingParams(message, params);
-    if (missing.length === 0) return interpolate(message, params);
-    const withoutParams = find(`${WITHOUT_PARAMS_SECTION}.${key}`, options, params?.count);
-    if (withoutParams !== undefined) return interpolate(withoutParams, params);
-    warnMissing(key, missing);
-    return interpolate(message, params);
-  };
+  const { translate, has } = createTranslate(book, language, [SDK_NAMESPACE]);
   const t = (key: TranslationKey, params?: TranslationParams) => translate(key, params);
 
   return {
@@ -154,13 +115,13 @@ export function createI18n(initialLanguage: Language): PulsoI18n {
     },
     t,
     translate,
-    exists: (key, options) => find(key, options) !== undefined,
+    exists: has,
     addMessages: book.add,
     hasMessages: book.has,
     errorMessage(error, params) {
       const code = typeof error === "string" ? error : isApiError(error) ? error.code : undefined;
       const key = `errors.${code ?? ""}`;
-      if (code && find(key) !== undefined) {
+      if (code && has(key)) {
         const status: TranslationParams = isApiError(error) ? { status: error.status } : {};
         return t(key as TranslationKey, { ...status, ...params });
       }

@@ -3,6 +3,11 @@ import { createFakeWebSocketServer } from "../test-utils/fakeWebSocket";
 import { createRealtimeClient, type RealtimeClientOptions } from "./createRealtimeClient";
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+/**
+ * A try started by a timer makes its socket one fake millisecond later: partysocket waits 0 ms
+ * first, and fake timers run a 0 ms timer set during a tick on the next millisecond.
+ */
+const SOCKET_CREATION_MS = 1;
 
 function setup(options: Partial<RealtimeClientOptions> = {}) {
   const server = createFakeWebSocketServer();
@@ -27,12 +32,28 @@ async function failAndWait(server: ReturnType<typeof createFakeWebSocketServer>)
   await tick(5000);
 }
 
+/** Fails the try under way and the `retries` after it (5 s apart): the client is then offline. */
+async function giveUp(server: ReturnType<typeof createFakeWebSocketServer>, retries = 5) {
+  for (let attempt = 0; attempt < retries; attempt += 1) await failAndWait(server);
+  server.latest().fail();
+}
+
+/** A page's `window` and `document`, for the `online` and `visibilitychange` events. */
+function stubBrowser() {
+  const window = new EventTarget();
+  const document = Object.assign(new EventTarget(), { visibilityState: "visible" });
+  vi.stubGlobal("window", window);
+  vi.stubGlobal("document", document);
+  return { window, document };
+}
+
 describe("createRealtimeClient", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it("opens the socket at once on connect() and reports the connection state", async () => {
@@ -70,7 +91,7 @@ describe("createRealtimeClient", () => {
     client.disconnect();
   });
 
-  it("tries at most 5 times in a row, then gives up and reports it exactly once", async () => {
+  it("tries 5 times in a row 5 s apart, then marks itself offline and reports it exactly once", async () => {
     const { server, client, state, onGiveUp } = setup();
     client.connect();
     await tick();
@@ -86,9 +107,55 @@ describe("createRealtimeClient", () => {
 
     expect(state()).toMatchObject({ status: "closed", gaveUp: true });
     expect(onGiveUp).toHaveBeenCalledTimes(1);
-    await tick(120_000);
-    expect(server.sockets).toHaveLength(6);
+    client.disconnect();
+  });
+
+  it("keeps trying while offline, waiting 10 s, 20 s, 40 s, then 60 s at most, until the server is back", async () => {
+    const { server, client, state, onGiveUp } = setup();
+    client.connect();
+    await tick();
+    await giveUp(server);
+    expect(state()).toMatchObject({ status: "closed", gaveUp: true });
+
+    for (const wait of [10_000, 20_000, 40_000, 60_000, 60_000]) {
+      const made = server.sockets.length;
+      await tick(wait - 1);
+      expect(state().status).toBe("closed");
+      await tick(1);
+      // The try starts (still marked offline while under way)…
+      expect(state()).toMatchObject({ status: "connecting", gaveUp: true });
+      await tick(SOCKET_CREATION_MS);
+      // …with one new socket.
+      expect(server.sockets).toHaveLength(made + 1);
+      server.latest().fail();
+      expect(state()).toMatchObject({ status: "closed", gaveUp: true });
+    }
     expect(onGiveUp).toHaveBeenCalledTimes(1);
+
+    await tick(60_000 + SOCKET_CREATION_MS);
+    server.latest().open();
+    expect(state()).toMatchObject({ status: "open", attempts: 0, gaveUp: false });
+    client.disconnect();
+  });
+
+  it("reports each new outage once, and starts it with the spec's 5 s tries", async () => {
+    const { server, client, state, onGiveUp } = setup();
+    client.connect();
+    await tick();
+    await giveUp(server);
+    await tick(10_000 + SOCKET_CREATION_MS);
+    server.latest().open();
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+
+    server.latest().drop();
+    expect(state()).toMatchObject({ status: "connecting", attempts: 1, gaveUp: false });
+    const made = server.sockets.length;
+    await tick(5000);
+    expect(server.sockets).toHaveLength(made + 1);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await failAndWait(server);
+    server.latest().fail();
+    expect(onGiveUp).toHaveBeenCalledTimes(2);
+    client.disconnect();
   });
 
   it("counts a try that never opens as failed after the connection timeout", async () => {
@@ -145,19 +212,111 @@ describe("createRealtimeClient", () => {
     expect(onGiveUp).not.toHaveBeenCalled();
   });
 
-  it("starts a fresh count when connect() follows giving up", async () => {
+  it("tries at once when connect() is called while offline", async () => {
     const { server, client, state } = setup();
     client.connect();
     await tick();
-    for (let attempt = 0; attempt < 5; attempt += 1) await failAndWait(server);
-    server.latest().fail();
-    expect(state().gaveUp).toBe(true);
+    await giveUp(server);
+    const made = server.sockets.length;
 
     client.connect();
-    expect(state()).toMatchObject({ status: "connecting", attempts: 0, gaveUp: false });
+    expect(state()).toMatchObject({ status: "connecting", gaveUp: true });
+    await tick();
+    expect(server.sockets).toHaveLength(made + 1);
+    client.connect();
+    await tick();
+    expect(server.sockets).toHaveLength(made + 1);
+    server.latest().open();
+    expect(state()).toMatchObject({ status: "open", attempts: 0, gaveUp: false });
+    client.disconnect();
+  });
+
+  it("tries at once when the browser is back online or the page becomes visible", async () => {
+    const page = stubBrowser();
+    const { server, client, state } = setup();
+    client.connect();
+    await tick();
+    await giveUp(server);
+    const made = server.sockets.length;
+
+    page.window.dispatchEvent(new Event("online"));
+    await tick();
+    expect(server.sockets).toHaveLength(made + 1);
+    server.latest().fail();
+
+    page.document.visibilityState = "hidden";
+    page.document.dispatchEvent(new Event("visibilitychange"));
+    await tick();
+    expect(server.sockets).toHaveLength(made + 1);
+    page.document.visibilityState = "visible";
+    page.document.dispatchEvent(new Event("visibilitychange"));
+    await tick();
+    expect(server.sockets).toHaveLength(made + 2);
+    server.latest().open();
+    expect(state()).toMatchObject({ status: "open", gaveUp: false });
+
+    // Connected: the hints change nothing.
+    page.window.dispatchEvent(new Event("online"));
+    await tick();
+    expect(server.sockets).toHaveLength(made + 2);
+    client.disconnect();
+  });
+
+  it("stops every try on disconnect(), even while offline", async () => {
+    const page = stubBrowser();
+    const { server, client, state } = setup();
+    client.connect();
+    await tick();
+    await giveUp(server);
+    const made = server.sockets.length;
+
+    client.disconnect();
+    expect(state()).toMatchObject({ status: "closed", attempts: 0, gaveUp: false });
+    page.window.dispatchEvent(new Event("online"));
+    page.document.dispatchEvent(new Event("visibilitychange"));
+    await tick(10 * 60_000);
+    expect(server.sockets).toHaveLength(made);
+  });
+
+  it("tells onReconnect listeners, with the followed markets, when it is back after a drop", async () => {
+    const { server, client } = setup();
+    const reconnected = vi.fn();
+    const stop = client.onReconnect(reconnected);
+    client.subscribe(["m_1", "m_2"]);
+    client.connect();
     await tick();
     server.latest().open();
-    expect(state().status).toBe("open");
+    expect(reconnected).not.toHaveBeenCalled();
+
+    server.latest().drop();
+    await tick(5000);
+    server.latest().open();
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    expect(reconnected).toHaveBeenLastCalledWith(["m_1", "m_2"]);
+
+    // Back after an outage past the five tries, too.
+    server.latest().drop();
+    await tick(5000);
+    await giveUp(server, 4);
+    await tick(10_000 + SOCKET_CREATION_MS);
+    server.latest().open();
+    expect(reconnected).toHaveBeenCalledTimes(2);
+
+    // A deliberate reopen or a fresh connect() missed nothing it did not ask to miss.
+    client.refreshIdentity();
+    await tick();
+    server.latest().open();
+    client.disconnect();
+    client.connect();
+    await tick();
+    server.latest().open();
+    expect(reconnected).toHaveBeenCalledTimes(2);
+
+    stop();
+    server.latest().drop();
+    await tick(5000);
+    server.latest().open();
+    expect(reconnected).toHaveBeenCalledTimes(2);
     client.disconnect();
   });
 

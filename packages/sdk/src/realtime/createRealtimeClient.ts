@@ -1,4 +1,9 @@
-import { REALTIME_RECONNECT, type RealtimeEvent, type RealtimeServerMessage } from "@pulso/core";
+import {
+  REALTIME_BACKOFF,
+  REALTIME_RECONNECT,
+  type RealtimeEvent,
+  type RealtimeServerMessage,
+} from "@pulso/core";
 import ReconnectingWebSocket from "partysocket/ws";
 import { createStore } from "zustand/vanilla";
 import { log } from "../log";
@@ -23,12 +28,19 @@ export interface RealtimeClientOptions {
   getToken: () => string | null;
   /** Receives every well-formed event (the sdk's cache and toast effects). */
   onEvent: (message: RealtimeEventMessage) => void;
-  /** Called once each time the client gives up after `maxAttempts` failed tries in a row. */
+  /**
+   * Called once per outage, when `maxAttempts` tries in a row have failed: the client now marks
+   * itself offline (`gaveUp`) and keeps trying with back-off.
+   */
   onGiveUp: () => void;
   /** Wait before each reconnection try (spec §9: 5 s). */
   reconnectDelayMs?: number;
-  /** Tries in a row before giving up (spec §9: 5). */
+  /** Tries in a row before marking the connection offline (spec §9: 5). */
   maxAttempts?: number;
+  /** After `maxAttempts`: the first wait between tries, doubled after each failure (10 s). */
+  backoffDelayMs?: number;
+  /** The longest wait between tries after `maxAttempts` (60 s). */
+  maxBackoffDelayMs?: number;
   /** A try that has not opened after this long counts as failed. */
   connectionTimeoutMs?: number;
 }
@@ -37,14 +49,26 @@ export interface RealtimeClientOptions {
 export interface RealtimeClient {
   /** Status, attempts, gave-up flag and acknowledged subscriptions. */
   store: ReadableStore<ConnectionState>;
-  /** Opens the socket (no-op when already connecting or open); starts a fresh count after giving up. */
+  /**
+   * Opens the socket (no-op when connecting or open). While offline after the five tries, it tries
+   * again at once instead of waiting out the back-off.
+   */
   connect(): void;
-  /** Closes the socket deliberately: no retry follows. */
+  /** Closes the socket deliberately: no retry follows, and no catch-up after a later `connect()`. */
   disconnect(): void;
   /** Follows markets (restored after every reconnect); returns the function that stops following. */
   subscribe(pollIds: string | readonly string[]): () => void;
   /** Calls `listener` with every event; returns the function that stops it. */
   onEvent(listener: (message: RealtimeEventMessage) => void): () => void;
+  /**
+   * Calls `listener` each time the socket opens again after a drop (not on the first open, nor
+   * after a deliberate reopen), with the markets it follows: events may have been missed
+   * meanwhile, so consumers load again what they show. Returns the function that stops it.
+   *
+   * @example
+   * client.onReconnect((pollIds) => refetchMarkets(pollIds));
+   */
+  onReconnect(listener: (followedPollIds: readonly string[]) => void): () => void;
   /** Re-authenticates after sign-in (bearer), or reopens the socket so it follows the new identity. */
   refreshIdentity(): void;
 }
@@ -52,16 +76,36 @@ export interface RealtimeClient {
 const isPollId = (id: unknown): id is string =>
   typeof id === "string" && id.length > 0 && id.length <= 64;
 
+/** Browser events that say a try may now succeed; absent in Node, hence the guards. */
+interface WakeTargets {
+  window: Pick<Window, "addEventListener" | "removeEventListener"> | null;
+  document: Pick<Document, "addEventListener" | "removeEventListener" | "visibilityState"> | null;
+}
+
+function wakeTargets(): WakeTargets {
+  const scope = globalThis as { window?: Window; document?: Document };
+  return {
+    window: typeof scope.window?.addEventListener === "function" ? scope.window : null,
+    document: typeof scope.document?.addEventListener === "function" ? scope.document : null,
+  };
+}
+
 /**
  * Creates the realtime client of spec §4 and §7 over partysocket: it retries 5 s after a close,
- * at most 5 times in a row, resets the count on a successful open, gives up (and says so once)
- * after 5 failures, never retries after `disconnect()`, restores subscriptions after a reconnect,
- * and ignores malformed messages silently.
+ * at most 5 times in a row, resets the count on a successful open, reports the fifth failure once
+ * (`onGiveUp`, `gaveUp` in the store), never retries after `disconnect()`, restores subscriptions
+ * after a reconnect, and ignores malformed messages silently.
+ *
+ * Past the spec's five tries it does not stop (DESIGN §7, "live, or visibly not"): it stays
+ * marked offline and tries again after 10 s, 20 s, 40 s, then every 60 s, and at once when the
+ * browser says it is back `online` or the page becomes visible. When a socket opens after a drop
+ * it tells `onReconnect` listeners, who load again what they missed.
  *
  * The sdk counts tries itself rather than with partysocket's `maxRetries`: partysocket resets its
  * own counter only after `minUptime` and stops without any event, while the spec needs the reset
  * on open and an error after the last failure. partysocket keeps the 5 s spacing
- * (`minReconnectionDelay` = `maxReconnectionDelay`, growth 1) and is closed when the sdk gives up.
+ * (`minReconnectionDelay` = `maxReconnectionDelay`, growth 1); past the five tries each try is a
+ * fresh partysocket, closed again when it fails, and the sdk's own timer spaces them.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const {
@@ -69,13 +113,22 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     getToken,
     reconnectDelayMs = REALTIME_RECONNECT.delayMs,
     maxAttempts = REALTIME_RECONNECT.maxAttempts,
+    backoffDelayMs = REALTIME_BACKOFF.firstDelayMs,
+    maxBackoffDelayMs = REALTIME_BACKOFF.maxDelayMs,
     connectionTimeoutMs = 4000,
   } = options;
   const store = createStore<ConnectionState>()(() => INITIAL_CONNECTION_STATE);
   const subscriptions = createSubscriptionSet();
   const listeners = new Set<(message: RealtimeEventMessage) => void>();
+  const reconnectListeners = new Set<(followedPollIds: readonly string[]) => void>();
   let socket: ReconnectingWebSocket | null = null;
   let detach: (() => void) | null = null;
+  /** A socket was lost since the last open: the next open is a reconnect. */
+  let dropped = false;
+  /** Back-off tries made in this outage (their waits double). */
+  let backoffTries = 0;
+  let backoffTimer: ReturnType<typeof setTimeout> | null = null;
+  let stopWaking: (() => void) | null = null;
 
   function send(frame: object): void {
     if (!socket || socket.readyState !== socket.OPEN) return;
@@ -117,20 +170,87 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     }
   }
 
-  /** One failed try (or a drop): schedule the next, or give up after `maxAttempts`. */
-  function recordFailure(): void {
-    const { attempts } = store.getState();
-    if (attempts >= maxAttempts) {
-      teardown();
-      store.setState({ status: "closed", gaveUp: true, subscribedPollIds: [] });
-      options.onGiveUp();
-      return;
+  function announceReconnect(): void {
+    const followed = subscriptions.ids();
+    for (const listener of [...reconnectListeners]) {
+      try {
+        listener(followed);
+      } catch (error) {
+        log.error("a realtime reconnect handler threw", error);
+      }
     }
-    // partysocket has already scheduled the next try, `reconnectDelayMs` from now.
-    store.setState({ status: "connecting", attempts: attempts + 1, subscribedPollIds: [] });
   }
 
-  function open(): void {
+  function clearBackoff(): void {
+    if (backoffTimer !== null) clearTimeout(backoffTimer);
+    backoffTimer = null;
+  }
+
+  /** Listens for the browser's hints that a try may now succeed, while offline. */
+  function listenForWake(): void {
+    if (stopWaking) return;
+    const { window: win, document: doc } = wakeTargets();
+    const onOnline = () => tryNow();
+    const onVisibility = () => {
+      if (doc?.visibilityState === "visible") tryNow();
+    };
+    win?.addEventListener("online", onOnline);
+    doc?.addEventListener("visibilitychange", onVisibility);
+    stopWaking = () => {
+      win?.removeEventListener("online", onOnline);
+      doc?.removeEventListener("visibilitychange", onVisibility);
+    };
+  }
+
+  function stopListeningForWake(): void {
+    stopWaking?.();
+    stopWaking = null;
+  }
+
+  /** Offline past the five tries: the next try after a doubling wait, capped. */
+  function scheduleBackoff(): void {
+    clearBackoff();
+    const delay = Math.min(maxBackoffDelayMs, backoffDelayMs * 2 ** backoffTries);
+    backoffTries += 1;
+    backoffTimer = setTimeout(() => {
+      backoffTimer = null;
+      tryNow();
+    }, delay);
+  }
+
+  /** While offline past the five tries and no try is under way: one try now. */
+  function tryNow(): void {
+    if (!store.getState().gaveUp || socket) return;
+    clearBackoff();
+    open({ fresh: false });
+  }
+
+  /** One failed try (or a drop): schedule the next, or go offline after `maxAttempts`. */
+  function recordFailure(): void {
+    dropped = true;
+    const { attempts, gaveUp } = store.getState();
+    if (!gaveUp && attempts < maxAttempts) {
+      // partysocket has already scheduled the next try, `reconnectDelayMs` from now.
+      store.setState({ status: "connecting", attempts: attempts + 1, subscribedPollIds: [] });
+      return;
+    }
+    teardown();
+    store.setState({
+      status: "closed",
+      attempts: attempts + 1,
+      gaveUp: true,
+      subscribedPollIds: [],
+    });
+    scheduleBackoff();
+    listenForWake();
+    if (!gaveUp) options.onGiveUp();
+  }
+
+  /**
+   * Opens a socket: a `fresh` start (connect, a deliberate reopen) or one more try while offline,
+   * which keeps the count and the offline mark until it opens.
+   */
+  function open({ fresh }: { fresh: boolean }): void {
     const WebSocketImpl =
       options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     if (!WebSocketImpl) {
@@ -140,7 +260,15 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       store.setState({ ...INITIAL_CONNECTION_STATE, gaveUp: true });
       return;
     }
-    store.setState({ ...INITIAL_CONNECTION_STATE, status: "connecting" });
+    if (fresh) {
+      // A fresh start ends any outage's back-off; a drop still counts (`dropped`) for catch-up.
+      clearBackoff();
+      stopListeningForWake();
+      backoffTries = 0;
+      store.setState({ ...INITIAL_CONNECTION_STATE, status: "connecting" });
+    } else {
+      store.setState({ status: "connecting" });
+    }
     const ws = new ReconnectingWebSocket(url, undefined, {
       WebSocket: WebSocketImpl,
       minReconnectionDelay: reconnectDelayMs,
@@ -155,9 +283,15 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     // a close; a constructor that throws only an error. Count each failure once.
     let closeSeen = false;
     const onOpen = () => {
+      const reconnected = dropped;
+      dropped = false;
+      backoffTries = 0;
+      clearBackoff();
+      stopListeningForWake();
       store.setState({ status: "open", attempts: 0, gaveUp: false });
       authenticate();
       sendPollIds("subscribe", subscriptions.ids());
+      if (reconnected) announceReconnect();
     };
     const onClose = () => {
       closeSeen = true;
@@ -210,10 +344,18 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     store: readOnly(store),
     connect() {
       if (socket) return;
-      open();
+      if (store.getState().gaveUp && backoffTimer !== null) {
+        tryNow();
+        return;
+      }
+      open({ fresh: true });
     },
     disconnect() {
       teardown();
+      clearBackoff();
+      stopListeningForWake();
+      dropped = false;
+      backoffTries = 0;
       store.setState(INITIAL_CONNECTION_STATE, true);
     },
     subscribe(pollIds) {
@@ -232,6 +374,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         listeners.delete(listener);
       };
     },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => {
+        reconnectListeners.delete(listener);
+      };
+    },
     refreshIdentity() {
       if (!socket) return;
       if (getToken()) {
@@ -240,7 +388,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       }
       // A socket cannot drop its identity, and a cookie applies only when a socket opens.
       teardown();
-      open();
+      open({ fresh: true });
     },
   };
 }

@@ -254,6 +254,41 @@ describe("createRealtimeEffects", () => {
     expect(deposits).toHaveBeenCalledTimes(1);
   });
 
+  it("catchUp() after a reconnect refetches the markets and price history on screen at once", async () => {
+    const { queryClient, effects } = setup();
+    const detail = observe(queryClient, pulsoKeys.poll("m_1"), sampleMarket());
+    const history = observe(queryClient, pulsoKeys.priceHistory("m_1", "1w"), { points: [] });
+    const list = observe(queryClient, pulsoKeys.pollList(), { polls: [] });
+    const hidden = pulsoKeys.poll("m_2");
+    queryClient.setQueryData(hidden, sampleMarket({ _id: "m_2" }));
+    const bell = observe(queryClient, pulsoKeys.unreadCount, 0);
+
+    effects.catchUp();
+    await tick();
+    expect(detail).toHaveBeenCalledTimes(1);
+    expect(history).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(1);
+    // A market no widget shows is only marked stale: the next one to show it loads it again.
+    expect(queryClient.getQueryState(hidden)?.isInvalidated).toBe(true);
+    // A signed-out reader has no events of their own to catch up on.
+    expect(bell).not.toHaveBeenCalled();
+  });
+
+  it("catchUp() also refreshes a signed-in reader's balance, bets and bell", async () => {
+    const { queryClient, effects } = setup();
+    const user = observe(queryClient, pulsoKeys.currentUser, sampleUser());
+    const bets = observe(queryClient, pulsoKeys.myBetList(), [sampleBet()]);
+    const active = observe(queryClient, pulsoKeys.activeBets, []);
+    const bell = observe(queryClient, pulsoKeys.unreadCount, 0);
+
+    effects.catchUp();
+    await tick();
+    expect(user).toHaveBeenCalledTimes(1);
+    expect(bets).toHaveBeenCalledTimes(1);
+    expect(active).toHaveBeenCalledTimes(1);
+    expect(bell).toHaveBeenCalledTimes(1);
+  });
+
   it("dispose() cancels a pending chart refresh", async () => {
     const { queryClient, handle, effects } = setup();
     const chart = observe(queryClient, pulsoKeys.chart("all"), {}, { updatedAt: 1 });

@@ -23,6 +23,13 @@ export interface RealtimeEffectsOptions {
 /** Turns realtime events into cache updates and toasts; see {@link createRealtimeEffects}. */
 export interface RealtimeEffects {
   handle(message: RealtimeEventMessage): void;
+  /**
+   * The socket is back after a drop (`RealtimeClient.onReconnect`): whatever its events would
+   * have refreshed meanwhile refreshes now. Every cached market read is marked stale and the
+   * ones on screen refetch (so each followed market's details, results and price history), and
+   * so do the signed-in user's balance, bets, dashboard and bell.
+   */
+  catchUp(): void;
   /** Cancels the delayed chart refreshes. */
   dispose(): void;
 }
@@ -82,6 +89,24 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
         title === i18n.translate(key, undefined, { language: "en" }) ||
         title === i18n.translate(key, undefined, { language: "es" }),
     );
+  }
+
+  /** What a signed-in user's own events (bets, balance, bell) would have refreshed meanwhile. */
+  const USER_CATCH_UP_GROUPS = [
+    "currentUser",
+    "myBets",
+    "dashboard",
+    "notifications",
+    "deposits",
+    "withdrawals",
+  ] as const;
+
+  function catchUp(): void {
+    void invalidation.invalidateNow("polls");
+    // Only a signed-in reader has events of their own (a signed-out session must not ask for
+    // its user again).
+    if (!queryClient.getQueryData<User | null>(pulsoKeys.currentUser)) return;
+    for (const group of USER_CATCH_UP_GROUPS) void invalidation.invalidateNow(group);
   }
 
   function handle(message: RealtimeEventMessage): void {
@@ -161,6 +186,7 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
 
   return {
     handle,
+    catchUp,
     dispose() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

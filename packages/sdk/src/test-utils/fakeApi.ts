@@ -3,6 +3,8 @@ export interface FakeRequest {
   method: string;
   /** The path under `/api/v1`, e.g. `/users/me`. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -52,6 +54,7 @@ export function createFakeApi(): FakeApi {
     const request: FakeRequest = {
       method,
       path,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };

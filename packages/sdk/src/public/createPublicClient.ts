@@ -1,0 +1,329 @@
+import {
+  ApiError,
+  createCallContext,
+  dashboardCalls,
+  pollCalls,
+  type PriceHistory,
+} from "@pulso/api-client";
+import {
+  POLL_BATCH_MAX_IDS,
+  type Language,
+  type Leaderboard,
+  type LeaderboardQuery,
+  type Market,
+  type PriceHistoryRange,
+} from "@pulso/core";
+import { log } from "../log";
+import {
+  createRealtimeClient,
+  type RealtimeEventMessage,
+  type WebSocketConstructor,
+} from "../realtime/createRealtimeClient";
+import { withPricePoint, withPrices } from "../realtime/priceUpdate";
+import { realtimeUrl } from "../realtime/realtimeUrl";
+import { createCell, type Cell } from "./cell";
+import type { PublicData } from "./publicData";
+
+/** Settings of {@link createPublicClient}. */
+export interface PublicClientOptions {
+  /** The API base, e.g. `https://pulso.example/api/v1`. */
+  apiBase: string;
+  /** The language API texts come in (markets carry both anyway); default Spanish. */
+  lang?: Language;
+  /**
+   * Whether requests carry the reader's platform cookies. Public data needs none: on a
+   * publisher's page they stay home (`omit`, the default), so no script there acts with them.
+   */
+  credentials?: "include" | "omit";
+  /** The fetch implementation (tests); default the global one. */
+  fetch?: typeof fetch;
+  /** The WebSocket implementation; default the global one. */
+  WebSocket?: WebSocketConstructor;
+  /** How long a request waits for others to join its batch, in ms (default 10). */
+  batchWindowMs?: number;
+  /** Wait before each reconnection try (spec §9: 5 s); shorter in tests. */
+  reconnectDelayMs?: number;
+}
+
+/** The public data of one page and API base, with the socket it keeps. */
+export interface PublicClient extends PublicData {
+  /** Closes the socket and drops pending work; what is on screen stays. */
+  stop(): void;
+}
+
+/** The range whose history comes with a market in its batch: the card's sparkline (one week). */
+const BATCHED_RANGE: PriceHistoryRange = "1w";
+
+interface MarketEntry {
+  market: Cell<Market>;
+  histories: Map<PriceHistoryRange, Cell<PriceHistory>>;
+  /** Cells of this market someone watches; the socket follows the market while above zero. */
+  watchers: number;
+  unfollow: (() => void) | null;
+}
+
+/**
+ * The lean public-data client of embedded widgets (DESIGN §7): no query cache, no account or
+ * payment code, no zod. Markets asked for within a few milliseconds of each other load in one
+ * GET /polls/batch (with their week's history); one socket follows every watched market, and a
+ * `poll_updated` push is applied as it comes (prices, volume, a new history point) without a
+ * refetch. After the connection comes back from a drop, everything watched loads again once
+ * (what was missed while offline).
+ *
+ * @example
+ * const data = createPublicClient({ apiBase: "https://pulso.example/api/v1" });
+ * const stop = data.market("m_42").subscribe(() => render(data.market("m_42").getSnapshot()));
+ */
+export function createPublicClient(options: PublicClientOptions): PublicClient {
+  const context = createCallContext({
+    baseURL: options.apiBase,
+    lang: options.lang ?? "es",
+    credentials: options.credentials ?? "omit",
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const polls = pollCalls(context);
+  const dashboard = dashboardCalls(context);
+  const batchWindowMs = options.batchWindowMs ?? 10;
+
+  const markets = new Map<string, MarketEntry>();
+  const leaderboards = new Map<string, { cell: Cell<Leaderboard>; query: LeaderboardQuery }>();
+  /** Market ids waiting for the next batch, with whether their week's history is wanted. */
+  const pending = new Map<string, boolean>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const realtime = createRealtimeClient({
+    url: realtimeUrl(options.apiBase),
+    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+    ...(options.reconnectDelayMs !== undefined
+      ? { reconnectDelayMs: options.reconnectDelayMs }
+      : {}),
+    getToken: () => null,
+    onEvent: (message) => handle(message),
+    onGiveUp: () =>
+      log.warn("lost the live connection; prices are marked offline until it returns"),
+  });
+  // Back after a drop: load again what the socket could not tell us meanwhile.
+  realtime.onReconnect(() => catchUp());
+
+  function schedule(): void {
+    if (timer !== null) return;
+    timer = setTimeout(flush, batchWindowMs);
+  }
+
+  function request(id: string, withHistory: boolean): void {
+    pending.set(id, (pending.get(id) ?? false) || withHistory);
+    schedule();
+  }
+
+  function flush(): void {
+    timer = null;
+    const ids = [...pending.keys()];
+    for (let start = 0; start < ids.length; start += POLL_BATCH_MAX_IDS) {
+      const batch = ids.slice(start, start + POLL_BATCH_MAX_IDS);
+      const withHistory = batch.some((id) => pending.get(id));
+      for (const id of batch) pending.delete(id);
+      void loadBatch(batch, withHistory);
+    }
+  }
+
+  async function loadBatch(ids: string[], withHistory: boolean): Promise<void> {
+    const cells = (id: string) => {
+      const entry = markets.get(id);
+      const week = entry?.histories.get(BATCHED_RANGE);
+      return entry ? [entry.market, ...(withHistory && week ? [week] : [])] : [];
+    };
+    for (const id of ids) for (const cell of cells(id)) cell.loading();
+    try {
+      const answer = await polls.getPollBatch({
+        ids: ids.join(","),
+        ...(withHistory ? { history: BATCHED_RANGE } : {}),
+      });
+      const found = new Map(answer.polls.map((market) => [market._id, market]));
+      for (const id of ids) {
+        const entry = markets.get(id);
+        if (!entry) continue;
+        const market = found.get(id);
+        if (market) entry.market.loaded(market);
+        else entry.market.failed(notFound(id));
+        const week = entry.histories.get(BATCHED_RANGE);
+        const history = answer.histories[id];
+        if (withHistory && week) {
+          if (history) week.loaded(history);
+          else week.failed(notFound(id));
+        }
+      }
+    } catch (error) {
+      log.warn("loading markets failed", error);
+      for (const id of ids) for (const cell of cells(id)) cell.failed(error);
+    }
+  }
+
+  function loadHistory(id: string, range: PriceHistoryRange, cell: Cell<PriceHistory>): void {
+    if (range === BATCHED_RANGE) {
+      request(id, true);
+      return;
+    }
+    cell.loading();
+    polls.getPriceHistory(id, { range }).then(
+      (history) => cell.loaded(history),
+      (error: unknown) => {
+        log.warn(`loading the price history of ${id} failed`, error);
+        cell.failed(error);
+      },
+    );
+  }
+
+  function loadLeaderboard(cell: Cell<Leaderboard>, query: LeaderboardQuery): void {
+    cell.loading();
+    dashboard.getLeaderboard(query).then(
+      (leaderboard) => cell.loaded(leaderboard),
+      (error: unknown) => {
+        log.warn("loading the leaderboard failed", error);
+        cell.failed(error);
+      },
+    );
+  }
+
+  /** Someone started watching one of a market's cells: follow it on the socket. */
+  function watch(id: string): void {
+    const entry = markets.get(id);
+    if (!entry) return;
+    entry.watchers += 1;
+    if (entry.watchers > 1) return;
+    entry.unfollow = realtime.subscribe(id);
+    realtime.connect();
+  }
+
+  /** Someone stopped watching one of a market's cells; the last one stops following it. */
+  function unwatch(id: string): void {
+    const entry = markets.get(id);
+    if (!entry) return;
+    entry.watchers -= 1;
+    // A widget moved in the DOM unsubscribes and subscribes in one task: keep following.
+    queueMicrotask(() => {
+      if (entry.watchers > 0) return;
+      entry.unfollow?.();
+      entry.unfollow = null;
+    });
+  }
+
+  function entryOf(id: string): MarketEntry {
+    let entry = markets.get(id);
+    if (entry) return entry;
+    const market = createCell<Market>({
+      watched() {
+        watch(id);
+        const shown = market.snapshot();
+        if (shown.data === undefined && !shown.isFetching) request(id, false);
+      },
+      unwatched: () => unwatch(id),
+      retry() {
+        market.restart();
+        request(id, false);
+      },
+    });
+    entry = { market, histories: new Map(), watchers: 0, unfollow: null };
+    markets.set(id, entry);
+    return entry;
+  }
+
+  function historyCell(id: string, range: PriceHistoryRange): Cell<PriceHistory> {
+    const entry = entryOf(id);
+    const known = entry.histories.get(range);
+    if (known) return known;
+    const cell: Cell<PriceHistory> = createCell<PriceHistory>({
+      watched() {
+        watch(id);
+        const shown = cell.snapshot();
+        if (shown.data === undefined && !shown.isFetching) loadHistory(id, range, cell);
+      },
+      unwatched: () => unwatch(id),
+      retry() {
+        cell.restart();
+        loadHistory(id, range, cell);
+      },
+    });
+    entry.histories.set(range, cell);
+    return cell;
+  }
+
+  function handle(message: RealtimeEventMessage): void {
+    if (message.event === "poll_updated") {
+      const entry = markets.get(message.pollId);
+      if (!entry) return;
+      entry.market.update((market) => withPrices(market, message));
+      for (const history of entry.histories.values()) {
+        history.update((data) => withPricePoint(data, message, message.at));
+      }
+    } else if (message.event === "poll_resolved") {
+      const entry = markets.get(message.pollId);
+      if (entry) reload(message.pollId, entry);
+    }
+  }
+
+  /** Loads a market again, with the histories someone watches. */
+  function reload(id: string, entry: MarketEntry): void {
+    if (entry.market.isWatched() || entry.histories.get(BATCHED_RANGE)?.isWatched()) {
+      request(id, entry.histories.get(BATCHED_RANGE)?.isWatched() ?? false);
+    }
+    for (const [range, cell] of entry.histories) {
+      if (range !== BATCHED_RANGE && cell.isWatched()) loadHistory(id, range, cell);
+    }
+  }
+
+  function catchUp(): void {
+    for (const [id, entry] of markets) reload(id, entry);
+    for (const { cell, query } of leaderboards.values()) {
+      if (cell.isWatched()) loadLeaderboard(cell, query);
+    }
+  }
+
+  return {
+    market: (id) => entryOf(id).market.resource,
+    priceHistory: (id, range) => historyCell(id, range).resource,
+    leaderboard(query) {
+      const key = JSON.stringify([query.period, query.metric, query.limit]);
+      let held = leaderboards.get(key);
+      if (!held) {
+        const cell: Cell<Leaderboard> = createCell<Leaderboard>({
+          watched() {
+            const shown = cell.snapshot();
+            if (shown.data === undefined && !shown.isFetching) loadLeaderboard(cell, query);
+          },
+          unwatched() {},
+          retry() {
+            cell.restart();
+            loadLeaderboard(cell, query);
+          },
+        });
+        held = { cell, query };
+        leaderboards.set(key, held);
+      }
+      return held.cell.resource;
+    },
+    async listMarkets(query) {
+      const page = await polls.listPolls(query);
+      for (const market of page.polls) {
+        const cell = entryOf(market._id).market;
+        if (cell.snapshot().data === undefined) cell.loaded(market);
+      }
+      return page;
+    },
+    connection: realtime.store,
+    stop() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      pending.clear();
+      realtime.disconnect();
+      for (const entry of markets.values()) {
+        entry.unfollow?.();
+        entry.unfollow = null;
+      }
+    },
+  };
+}
+
+/** The error a card shows as "market not found". */
+function notFound(id: string): ApiError {
+  return new ApiError({ status: 404, code: "NOT_FOUND", path: `/polls/${id}` });
+}
