@@ -82,6 +82,46 @@ module.exports = {
       from: { path: "^packages/sdk/" },
       to: { couldNotResolve: true, path: "^(react|react-dom|preact)(/|$)" },
     },
+    // @pulso/widgets is laid out along the embed's trust boundary (DESIGN §7, §8): what runs on a
+    // publisher's page in Shadow DOM (public/), what runs there only to host a frame (framed/),
+    // what runs on the platform's origin (platform/: frames, sign-in popup), and the message
+    // protocol both sides of a frame speak (frameProtocol/).
+    {
+      name: "widgets-public-boundary",
+      severity: "error",
+      comment:
+        "Public widgets run on a publisher's page: they never reach frame shells or platform-origin code.",
+      from: { path: "^packages/widgets/src/public/" },
+      to: { path: "^packages/widgets/src/(framed|platform)/" },
+    },
+    {
+      name: "widgets-framed-boundary",
+      severity: "error",
+      comment:
+        "Frame shells run on a publisher's page and only host a frame: no React, no widget, no sdk.",
+      from: { path: "^packages/widgets/src/framed/", pathNot: testFiles },
+      to: {
+        path: "^packages/widgets/src/(public|platform|components|provider)/|^packages/sdk/|(^|/)node_modules/(react|react-dom|preact)(/|$)",
+      },
+    },
+    {
+      name: "widgets-platform-boundary",
+      severity: "error",
+      comment:
+        "Platform-origin code (frames, sign-in popup) never reaches what runs on a publisher's page.",
+      from: { path: "^packages/widgets/src/platform/" },
+      to: { path: "^packages/widgets/src/(public|framed|embed)/" },
+    },
+    {
+      name: "widgets-frame-protocol",
+      severity: "error",
+      comment:
+        "The frame protocol is spoken by both sides of a frame: it depends on neither side, nor on React.",
+      from: { path: "^packages/widgets/src/frameProtocol/", pathNot: testFiles },
+      to: {
+        path: "^packages/widgets/src/(public|framed|platform|provider|embed)/|(^|/)node_modules/(react|react-dom|preact)(/|$)",
+      },
+    },
     {
       name: "no-test-utils-in-production",
       severity: "error",

@@ -2,11 +2,12 @@
 // bench/breakdown.mjs so both measure the same bundle.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { preactAlias } from "../packages/widgets/src/renderer/preactAlias.mjs";
 
 const widgetsSrc = new URL("../packages/widgets/src/", import.meta.url);
 
 /** The market card element's module; until it exists there is nothing to measure. */
-export const marketCardElement = new URL("elements/marketCard.element.ts", widgetsSrc);
+export const marketCardElement = new URL("public/marketCard.element.ts", widgetsSrc);
 
 /**
  * An entry like the chunk's own, which applies the page's settings and defines the element,
@@ -14,15 +15,15 @@ export const marketCardElement = new URL("elements/marketCard.element.ts", widge
  * @returns {import("esbuild").BuildOptions & { write: false }}
  */
 export function marketCardBuildOptions() {
-  const defaults = existsSync(new URL("elements/defaults.ts", widgetsSrc))
-    ? `import * as defaults from "./elements/defaults";
+  const defaults = existsSync(new URL("public/defaults.ts", widgetsSrc))
+    ? `import * as defaults from "./public/defaults";
        if (typeof defaults.setElementDefaults === "function")
          defaults.setElementDefaults({ apiBase: "https://pulso.example/api/v1", lang: "es", theme: "light" });`
     : "";
   return {
     stdin: {
       contents: `${defaults}
-        import * as card from "./elements/marketCard.element";
+        import * as card from "./public/marketCard.element";
         if (typeof card.defineMarketCard === "function") card.defineMarketCard();`,
       resolveDir: fileURLToPath(widgetsSrc),
       sourcefile: "market-card-chunk.ts",
@@ -40,5 +41,7 @@ export function marketCardBuildOptions() {
     legalComments: "none",
     write: false,
     logLevel: "error",
+    // As the server's embed build: React components rendered by preact/compat (DESIGN §7).
+    plugins: [preactAlias()],
   };
 }

@@ -5,6 +5,9 @@
 //   same page with embed.js blocked, loaded in the same run (so what Pulso adds is visible).
 // - The article as published (cards, leaderboard, account frames): the same measures; its layout
 //   shift is the one DESIGN holds to 0.
+// - The same article with embed.js as DESIGN §7 and oEmbed hand it out, a module script with
+//   `async` in the body, and a poll frame and the market list added to its first screen
+//   (examples/news-article/async.html): its layout shift, also held to 0.
 // - The portal home: largest contentful paint (no throttling) and the JavaScript it loads, gzip;
 //   a market page's JavaScript for information.
 // One JSON line per measurement (bench/lib/report.mjs). `--quick` loads each page once (CI);
@@ -47,9 +50,16 @@ const medianRun = (runs, value) =>
   );
 
 /** Loads a page alternately with and without Pulso, `RUNS` times each, so drift hits both alike. */
-async function articleRuns(browser, sites, path) {
+async function articleRuns(browser, sites, path, { embedDelayMs = 0, viewport = null } = {}) {
   const url = `${sites.newspaper}${path}`;
-  const options = { url, platform: sites.platform, newspaper: sites.newspaper, cards: 3 };
+  const options = {
+    url,
+    platform: sites.platform,
+    newspaper: sites.newspaper,
+    cards: 3,
+    embedDelayMs,
+    viewport,
+  };
   const withPulso = [];
   const without = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -127,25 +137,7 @@ function reportArticle(page, { withPulso, without }, mainThreadBudget) {
       },
     },
   });
-  const cls = (run) => run.layoutShift.widgetCls;
-  const pageCls = (run) => run.layoutShift.cls;
-  const shifted = [...withPulso, ...without].find((run) => pageCls(run) > 0);
-  report({
-    bench: BENCH,
-    metric: `${page}: layout shift the widgets can have caused`,
-    unit: "CLS",
-    figure: Math.max(...withPulso.map(cls)),
-    baseline: { what: "the same page with embed.js blocked", value: Math.max(...without.map(cls)) },
-    budget: { kind: "max", value: 0 },
-    details: {
-      ...conditions,
-      method:
-        "PerformanceObserver 'layout-shift' without recent input, from document start. Figure = the worst run's sum of the shifts that moved a Pulso element, something inside one or anything after the first one in the page, or a node the browser no longer names (a widget cannot move what comes before it); pageCls counts every shift",
-      runs: withPulso.map(cls),
-      pageCls: { withPulso: withPulso.map(pageCls), without: without.map(pageCls) },
-      ...(shifted ? { shiftsOfAShiftedRun: shifted.layoutShift.shifts } : {}),
-    },
-  });
+  reportLayoutShift(page, { withPulso, without }, conditions);
   const bytes = (run) => run.bytes.total;
   const typicalBytes = medianRun(withPulso, bytes);
   report({
@@ -163,6 +155,69 @@ function reportArticle(page, { withPulso, without }, mainThreadBudget) {
       jsGzipNote:
         "jsGzip: the same JavaScript bodies gzipped here at level 9, what a compressing server or CDN would send",
     },
+  });
+}
+
+/**
+ * The layout shift the widgets can have caused on a page (DESIGN §10: 0 for every snippet Pulso
+ * hands out, widgets in the first screen and below), beside the same page without Pulso.
+ */
+function reportLayoutShift(page, { withPulso, without }, conditions) {
+  const cls = (run) => run.layoutShift.widgetCls;
+  const pageCls = (run) => run.layoutShift.cls;
+  const shifted = [...withPulso, ...without].find((run) => pageCls(run) > 0);
+  report({
+    bench: BENCH,
+    metric: `${page}: layout shift the widgets can have caused`,
+    unit: "CLS",
+    figure: Math.max(...withPulso.map(cls)),
+    baseline: { what: "the same page with embed.js blocked", value: Math.max(...without.map(cls)) },
+    budget: { kind: "max", value: 0 },
+    details: {
+      ...conditions,
+      form: FORMS[page] ?? null,
+      method:
+        "PerformanceObserver 'layout-shift' without recent input, from document start, the page loaded and then scrolled to its end. Figure = the worst run's sum of the shifts that moved a Pulso element, something inside one or anything after the first one in the page, or a node the browser no longer names (a widget cannot move what comes before it); pageCls counts every shift",
+      runs: withPulso.map(cls),
+      pageCls: { withPulso: withPulso.map(pageCls), without: without.map(pageCls) },
+      ...(shifted ? { shiftsOfAShiftedRun: shifted.layoutShift.shifts } : {}),
+    },
+  });
+}
+
+/** How each measured page loads embed.js and where its widgets are (examples/news-article). */
+const FORMS = {
+  "three-card article": "<script src> blocking in <head>; cards below the first screen",
+  "article as published":
+    "<script src> blocking in <head>; bell and leaderboard in the first screen, cards, bet ticket and comments below",
+  "article, async module form":
+    "<script type=module async> in the body (DESIGN §7, oEmbed); bell, poll frame and leaderboard in the first screen, market list, cards, bet ticket and comments below; every element with its size inline",
+};
+
+/** How late embed.js answers on the async form's page: after the article's first paint. */
+const ASYNC_EMBED_DELAY_MS = 500;
+/**
+ * A desktop screen (1920×1200 scaled to the article's width): tall enough that the article's
+ * text after the poll and the market list is in the first screen, where a shift counts.
+ */
+const ASYNC_VIEWPORT = { width: 1280, height: 1200 };
+
+/**
+ * The async module form's page: only its layout shift is reported (its cost is the article's),
+ * with embed.js answering late so the article paints first, as over a real network.
+ */
+async function asyncFormRuns(browser, sites) {
+  const runs = await articleRuns(browser, sites, "/async.html", {
+    embedDelayMs: ASYNC_EMBED_DELAY_MS,
+    viewport: ASYNC_VIEWPORT,
+  });
+  reportLayoutShift("article, async module form", runs, {
+    cpuThrottling: CPU_THROTTLING,
+    runs: RUNS,
+    page: "article, async module form",
+    embedDelayMs: ASYNC_EMBED_DELAY_MS,
+    viewport: ASYNC_VIEWPORT,
+    machine: machine(),
   });
 }
 
@@ -259,6 +314,7 @@ try {
 
   reportArticle("three-card article", await articleRuns(browser, sites, "/three-cards.html"), 100);
   reportArticle("article as published", await articleRuns(browser, sites, "/"), null);
+  await asyncFormRuns(browser, sites);
 
   const marketId = await featuredMarket(sites.platform);
   const home = await portalRuns(browser, `${sites.platform}/`);

@@ -1,10 +1,10 @@
 // `pnpm bench:weight`: the JavaScript weight budgets of DESIGN §10, one JSON line each (see
-// bench/lib/report.mjs). Measures embed.js, what one market card costs on a host page as the
-// server really serves it (the server's own embed build, following the card chunk's static
-// imports through the shared chunks), and the card built alone (the floor the served figure
-// should reach). Over budget is reported, not fatal; a failed build exits non-zero.
-// `node bench/breakdown.mjs` shows what the market card bundle is made of.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// bench/lib/report.mjs), all from the server's own embed build as it serves it (a chunk and its
+// static imports through the shared chunks): embed.js; one market card on a host page (beside the
+// card built alone, the floor the served figure should reach); what each further public widget
+// adds to a page that has a card; and the bet ticket frame. Over budget is reported, not fatal; a
+// failed build exits non-zero. `node bench/breakdown.mjs` shows what the card bundle is made of.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -16,8 +16,20 @@ import { marketCardBuildOptions } from "./marketCardBuild.mjs";
 const widgets = new URL("../packages/widgets/", import.meta.url);
 const { build } = createRequire(new URL("package.json", widgets))("esbuild");
 
-/** Bytes in gzip, per DESIGN §10 (95 KB for the card, 4 KB for the loader). */
-const budgets = { loader: 4096, marketCard: 97280 };
+/** Bytes in gzip, per DESIGN §10 (the "must" column). */
+const budgets = {
+  loader: 4 * 1024,
+  marketCard: 30 * 1024,
+  furtherWidget: 10 * 1024,
+  ticketFrame: 80 * 1024,
+};
+
+/** The public widgets a page may add after a card (tag, texts), each measured by what it adds. */
+const furtherWidgets = [
+  ["pulso-price-chart", "priceChart"],
+  ["pulso-leaderboard", "leaderboard"],
+  ["pulso-market-list", "marketList"],
+];
 
 /** Static `import … from "./x.js"` / `import "./x.js"` specifiers in minified ESM output. */
 function staticImports(source) {
@@ -57,16 +69,35 @@ async function measureCardAlone() {
   };
 }
 
-const outDir = mkdtempSync(join(tmpdir(), "pulso-weight-"));
-try {
-  const { loader } = await buildEmbedAssets(outDir);
-  const files = servedClosure(join(outDir, "chunks", "pulso-market-card.js"));
-  const served = [...files].map(([file, contents]) => ({
+/** Sizes of a set of served files. */
+function sizes(files) {
+  const list = [...files].map(([file, contents]) => ({
     file: file.slice(outDir.length + 1),
     bytes: contents.length,
     gzip: gzipSize(contents),
   }));
-  const servedGzip = served.reduce((sum, file) => sum + file.gzip, 0);
+  return {
+    files: list,
+    bytes: list.reduce((sum, file) => sum + file.bytes, 0),
+    gzip: list.reduce((sum, file) => sum + file.gzip, 0),
+  };
+}
+
+const outDir = mkdtempSync(join(tmpdir(), "pulso-weight-"));
+try {
+  const { loader } = await buildEmbedAssets(outDir);
+  const chunk = (name) => join(outDir, "chunks", `${name}.js`);
+  /** A widget's texts in Spanish (the page's language): imported as soon as the widget starts. */
+  const spanish = (widget) => {
+    const name = readdirSync(join(outDir, "chunks")).find((file) =>
+      new RegExp(`^shared-${widget}-es-[A-Z0-9]+\\.js$`).test(file),
+    );
+    if (!name) throw new Error(`no Spanish catalogue chunk for ${widget}`);
+    return servedClosure(join(outDir, "chunks", name));
+  };
+  const withTexts = (tag, widget) => new Map([...servedClosure(chunk(tag)), ...spanish(widget)]);
+  const cardFiles = withTexts("pulso-market-card", "marketCard");
+  const card = sizes(cardFiles);
   const alone = await measureCardAlone();
 
   report({
@@ -79,23 +110,35 @@ try {
   });
   report({
     bench: "weight",
-    metric: "one market card on a host page as served (chunk and its static imports), gzip",
+    metric:
+      "one market card on a host page as served (chunk, its static imports, its Spanish texts), gzip",
     unit: "bytes",
-    figure: servedGzip,
+    figure: card.gzip,
     baseline: { name: "the card built alone, gzip", value: alone.gzip },
     budget: { kind: "max", value: budgets.marketCard },
-    details: {
-      bytes: served.reduce((sum, file) => sum + file.bytes, 0),
-      files: served,
-    },
+    details: { bytes: card.bytes, files: card.files },
   });
+  for (const [widget, texts] of furtherWidgets) {
+    // What the page downloads for this widget once a card's files are already there.
+    const added = new Map([...withTexts(widget, texts)].filter(([file]) => !cardFiles.has(file)));
+    const extra = sizes(added);
+    report({
+      bench: "weight",
+      metric: `${widget} added to a page with a market card, gzip`,
+      unit: "bytes",
+      figure: extra.gzip,
+      budget: { kind: "max", value: budgets.furtherWidget },
+      details: { bytes: extra.bytes, files: extra.files },
+    });
+  }
+  const frame = sizes(servedClosure(chunk("frame-app")));
   report({
     bench: "weight",
-    metric: "one market card built alone (no sharing with other widgets), gzip",
+    metric: "the bet ticket frame, all its JavaScript, gzip",
     unit: "bytes",
-    figure: alone.gzip,
-    budget: { kind: "max", value: budgets.marketCard },
-    details: { bytes: alone.bytes },
+    figure: frame.gzip,
+    budget: { kind: "max", value: budgets.ticketFrame },
+    details: { bytes: frame.bytes, files: frame.files },
   });
 } catch (error) {
   console.error("[pulso] bench:weight: a build failed", error);

@@ -96,6 +96,49 @@ describe("dependency rules (DESIGN §1)", () => {
   });
 });
 
+describe("the widgets' trust boundary (DESIGN §7, §8)", () => {
+  /** A widgets package laid out as it should be, plus `extra` files. */
+  const widgets = (extra: Record<string, string> = {}) =>
+    workspace({
+      "packages/widgets/src/components/Card.tsx": "export const Card = 1;\n",
+      "packages/widgets/src/frameProtocol/protocol.ts": "export const PROTOCOL = 1;\n",
+      "packages/widgets/src/public/card.element.ts":
+        'import { Card } from "../components/Card";\nexport const element = Card;\n',
+      "packages/widgets/src/framed/framedElement.ts":
+        'import { PROTOCOL } from "../frameProtocol/protocol";\nexport const shell = PROTOCOL;\n',
+      "packages/widgets/src/platform/FrameApp.tsx":
+        'import { Card } from "../components/Card";\nimport { PROTOCOL } from "../frameProtocol/protocol";\nexport const app = [Card, PROTOCOL];\n',
+      ...extra,
+    });
+
+  it("pass the public, framed and platform folders each keeping to its side", async () => {
+    expect(await brokenRules(widgets())).toEqual([]);
+  });
+
+  it("fail when a public widget reaches platform code, or platform code a public widget", async () => {
+    const root = widgets({
+      "packages/widgets/src/public/leak.ts":
+        'import { app } from "../platform/FrameApp";\nexport const leak = app;\n',
+      "packages/widgets/src/platform/reach.ts":
+        'import { element } from "../public/card.element";\nexport const reach = element;\n',
+    });
+    expect(await brokenRules(root)).toEqual([
+      "widgets-platform-boundary",
+      "widgets-public-boundary",
+    ]);
+  });
+
+  it("fail when a frame shell carries a widget, or the protocol leans on one side", async () => {
+    const root = widgets({
+      "packages/widgets/src/framed/heavy.ts":
+        'import { Card } from "../components/Card";\nexport const heavy = Card;\n',
+      "packages/widgets/src/frameProtocol/sided.ts":
+        'import { shell } from "../framed/framedElement";\nexport const sided = shell;\n',
+    });
+    expect(await brokenRules(root)).toEqual(["widgets-frame-protocol", "widgets-framed-boundary"]);
+  });
+});
+
 describe("test-only allowances", () => {
   it("let the server's tests drive it through the api-client, but not its code", async () => {
     const client = "export const api = 1;\n";

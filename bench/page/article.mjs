@@ -26,9 +26,17 @@ const round = (value) =>
  * Loads `url` once in a new context (empty cache). With `withPulso: false` the platform's
  * `embed.js` is blocked at the network layer (no request interception of the other requests), so
  * the same page is measured without Pulso. `cards` is how many market cards must show prices.
+ * `embedDelayMs` holds embed.js back that long (intercepting only that request); `viewport`
+ * replaces Playwright's 1280×720.
  */
-export async function loadArticle(browser, { url, platform, newspaper, withPulso, cards }) {
-  const context = await browser.newContext({ serviceWorkers: "block" });
+export async function loadArticle(
+  browser,
+  { url, platform, newspaper, withPulso, cards, embedDelayMs = 0, viewport = null },
+) {
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    ...(viewport ? { viewport } : {}),
+  });
   try {
     await context.addInitScript(recordPerformance);
     const page = await context.newPage();
@@ -40,6 +48,14 @@ export async function loadArticle(browser, { url, platform, newspaper, withPulso
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLING });
     await cdp.send("Performance.enable");
     const transfers = recordTransfers(page, { bodies: true });
+    if (withPulso && embedDelayMs > 0) {
+      // embed.js answers late, as from a distant CDN: the page paints before the loader runs,
+      // so only what the page itself carries (the sizes inline) can hold the widgets' space.
+      await page.route(`${platform}/embed.js*`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, embedDelayMs));
+        await route.continue();
+      });
+    }
 
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     let trace;

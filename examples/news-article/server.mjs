@@ -34,7 +34,43 @@ async function marketIds() {
   }
 }
 
-const article = await readFile(new URL("./article.html", import.meta.url), "utf8");
+/** The id of an active readers' poll (featured first) for the poll frame, else "". */
+async function pollId() {
+  try {
+    for (const featured of ["&featured=true", ""]) {
+      const response = await fetch(
+        `${PULSO_URL}/api/v1/polls?kind=poll&status=active&limit=1${featured}`,
+      );
+      const id = (await response.json())?.data?.polls?.[0]?._id;
+      if (id) return id;
+    }
+  } catch (error) {
+    console.warn(`[example] could not reach Pulso at ${PULSO_URL}: ${error.message}`);
+  }
+  return "";
+}
+
+const source = await readFile(new URL("./article.html", import.meta.url), "utf8");
+/** The article as published: embed.js blocking in <head>, nothing extra in its first screen. */
+const article = source.replace(/[ \t]*<!-- first-screen -->\n/, "");
+/**
+ * The article with the tag as DESIGN §7 and oEmbed hand it out, `<script type="module" async>`,
+ * in the body, where a page may paint before the loader runs; a readers' poll (a frame) and the
+ * market list join the cards, bell and leaderboard in its first screen. Only the sizes inline on
+ * each element keep it from shifting (bench/page.mjs, e2e/tests/embedLayout.spec.ts).
+ */
+const asyncArticle = source
+  .replace(/[ \t]*<!-- The one tag a publisher adds[\s\S]*?<script src="[^"]*"><\/script>\n/, "")
+  .replace(
+    /[ \t]*<!-- first-screen -->\n/,
+    `        <script type="module" src="{{PULSO_URL}}/embed.js" async></script>
+        <pulso-poll market="{{POLL}}" lang="es" style="display:block;min-height:440px"></pulso-poll>
+        <pulso-market-list category="all" lang="es" style="display:block;min-height:560px"></pulso-market-list>
+`,
+  );
+if (asyncArticle.includes('<script src="') || !asyncArticle.includes("<pulso-poll")) {
+  throw new Error("article.html no longer has the marks the async variant is made from");
+}
 /**
  * The same article with its three market cards and nothing else from Pulso (the account widgets
  * and the leaderboard, marked `beyond-cards` in article.html, left out): the page DESIGN §10 holds
@@ -44,21 +80,61 @@ const threeCards = article.replace(
   /[ \t]*<!-- beyond-cards -->[\s\S]*?<!-- \/beyond-cards -->\n/g,
   "",
 );
-/** The pages by path: the article as published, and its three-card variant. */
+const oembedPage = await readFile(new URL("./oembed.html", import.meta.url), "utf8");
+
+/**
+ * What the platform's oEmbed answers for a market's link, as a CMS would paste it, or null when
+ * it does not answer (the link must be on the platform's public URL, so `PULSO_URL` must be it).
+ */
+async function oembedHtml(marketId) {
+  try {
+    const link = `${PULSO_URL}/market/${encodeURIComponent(marketId)}`;
+    const response = await fetch(
+      `${PULSO_URL}/api/v1/oembed?url=${encodeURIComponent(link)}&format=json`,
+    );
+    const html = response.ok ? (await response.json())?.html : null;
+    return typeof html === "string" ? html : null;
+  } catch (error) {
+    console.warn(`[example] could not reach Pulso at ${PULSO_URL}: ${error.message}`);
+    return null;
+  }
+}
+
+/** The pages by path: the article as published, its three-card and its async variants. */
 const pages = new Map([
   ["/", article],
   ["/index.html", article],
   ["/three-cards.html", threeCards],
+  ["/async.html", asyncArticle],
 ]);
 
 const server = createServer(async (request, response) => {
+  if (request.url === "/oembed.html") {
+    // A CMS's page with the oEmbed answer for the first market pasted in its first screen.
+    const [first = ""] = await marketIds();
+    const pasted = first ? await oembedHtml(first) : null;
+    if (pasted === null) {
+      response
+        .writeHead(502, { "content-type": "text/plain; charset=utf-8" })
+        .end(`Pulso no respondió a oEmbed en ${PULSO_URL}`);
+      return;
+    }
+    response
+      .writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+      .end(oembedPage.replace("{{OEMBED_HTML}}", () => pasted));
+    return;
+  }
   const template = pages.get(request.url ?? "");
   if (template === undefined) {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
     return;
   }
-  const [first = "", second = "", third = ""] = await marketIds();
+  const [[first = "", second = "", third = ""], poll] = await Promise.all([
+    marketIds(),
+    template.includes("{{POLL}}") ? pollId() : "",
+  ]);
   const html = template
+    .replaceAll("{{POLL}}", escape(poll))
     .replaceAll("{{PULSO_URL}}", escape(PULSO_URL))
     .replaceAll("{{MARKET_1}}", escape(first))
     .replaceAll("{{MARKET_2}}", escape(second))

@@ -1,7 +1,7 @@
 // Builds what the server serves for embedding (DESIGN §7) from @pulso/widgets' sources:
 // `<outDir>/embed.js` (the loader, by the widgets' own builder) and `<outDir>/chunks/<tag>.js`,
-// one per entry in packages/widgets/src/embed/chunks/pulso-*.ts (React bundled, minified), and the
-// frame pages' scripts `<outDir>/chunks/<name>-app.js` from packages/widgets/src/frame/entries.
+// one per entry in packages/widgets/src/embed/chunks/pulso-*.ts (rendered by preact/compat, minified), and the
+// frame pages' scripts `<outDir>/chunks/<name>-app.js` from packages/widgets/src/platform/entries.
 // The server's runtime code never imports the widgets; it only reads these files.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,12 +20,16 @@ export async function buildEmbedAssets(outDir) {
   const builder = new URL("src/embed/build.mjs", widgets).href;
   /** @type {{ buildEmbedLoader(outDir: string): Promise<{ path: string, bytes: number, gzip: number }> }} */
   const { buildEmbedLoader } = await import(builder);
+  // The widgets are React components; the embed renders them with preact/compat, which meets
+  // DESIGN §10's weight budgets where React (about 60 KB gzip on its own) cannot.
+  /** @type {{ preactAlias(): import("esbuild").Plugin }} */
+  const { preactAlias } = await import(new URL("src/renderer/preactAlias.mjs", widgets).href);
   const loader = await buildEmbedLoader(outDir);
 
   const chunkDir = fileURLToPath(new URL("src/embed/chunks/", widgets));
   const entries = readdirSync(chunkDir).filter((file) => /^pulso-[a-z-]+\.ts$/.test(file));
   // The account widgets' frame page and the sign-in popup (platform origin, DESIGN §7).
-  const frameDir = fileURLToPath(new URL("src/frame/entries/", widgets));
+  const frameDir = fileURLToPath(new URL("src/platform/entries/", widgets));
   const pages = readdirSync(frameDir).filter((file) => /^[a-z-]+-app\.tsx$/.test(file));
   const options = {
     outdir: join(outDir, "chunks"),
@@ -40,6 +44,7 @@ export async function buildEmbedAssets(outDir) {
     entryNames: "[name]",
     legalComments: "none",
     logLevel: "warning",
+    plugins: [preactAlias()],
   };
   // Two runs, so the host-page widgets share chunks only with each other. esbuild assigns a
   // whole module to the chunk of every entry that uses it, so one run with the frames put what
@@ -49,7 +54,7 @@ export async function buildEmbedAssets(outDir) {
   await build({
     ...options,
     entryPoints: entries.map((file) => join(chunkDir, file)),
-    chunkNames: "shared-[hash]",
+    chunkNames: "shared-[name]-[hash]",
   });
   await build({
     ...options,

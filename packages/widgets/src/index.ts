@@ -7,6 +7,9 @@
 export { PulsoProvider } from "./provider/PulsoProvider";
 export type { PulsoProviderProps } from "./provider/PulsoProvider";
 export { usePulso, USE_PULSO_OUTSIDE_PROVIDER } from "./provider/usePulso";
+export { usePublicContext, useResource } from "./provider/useResource";
+export { PublicContext } from "./provider/PublicContext";
+export type { PublicContextValue } from "./provider/PublicContext";
 export { useSession } from "./provider/useSession";
 export { useConnection } from "./provider/useConnection";
 export { useT } from "./provider/useT";
@@ -35,7 +38,8 @@ export {
   WIDGET_NAMESPACE,
 } from "./i18n/widgetMessages";
 export type { WidgetMessageKey, WidgetMessages } from "./i18n/widgetMessages";
-export { createTranslator, registerWidgetMessages } from "./i18n/translator";
+export { createTranslator, registerWidgetMessages } from "./i18n/sdkTranslator";
+export { createPublicTranslator } from "./i18n/translator";
 export type { Translator } from "./i18n/translator";
 
 // Theme
@@ -99,39 +103,27 @@ export {
   defineMarketCard,
   MARKET_CARD_TAG,
   MarketCardCustomElement,
-} from "./elements/marketCard.element";
-export { getElementDefaults, setElementDefaults } from "./elements/defaults";
-export type { ElementDefaults } from "./elements/defaults";
-export { setSharedPulsoFactory } from "./elements/sharedPulso";
-export type { SharedPulsoFactory } from "./elements/sharedPulso";
-export type { PulsoElementEventMap, PulsoErrorReason } from "./elements/pulsoEvents";
+} from "./public/marketCard.element";
+export { getElementDefaults, setElementDefaults } from "./public/defaults";
+export type { ElementDefaults } from "./public/defaults";
+export { setSharedClientFactory } from "./public/sharedPublicClient";
+export type { SharedClientFactory } from "./public/sharedPublicClient";
+export type { PulsoElementEventMap, PulsoErrorReason } from "./public/pulsoEvents";
 export {
   defineLeaderboard,
   LEADERBOARD_TAG,
   LeaderboardCustomElement,
-} from "./elements/leaderboard.element";
+} from "./public/leaderboard.element";
 export {
   definePriceChart,
   PRICE_CHART_TAG,
   PriceChartCustomElement,
-} from "./elements/priceChart.element";
-export { definePoll, POLL_TAG, PollCustomElement } from "./elements/poll.element";
+} from "./public/priceChart.element";
 export {
   defineMarketList,
   MARKET_LIST_TAG,
   MarketListCustomElement,
-} from "./elements/marketList.element";
-export {
-  BET_TICKET_TAG,
-  BetTicketCustomElement,
-  defineBetTicket,
-} from "./elements/betTicket.element";
-export type { AccountElementEventMap } from "./elements/BetTicketElement";
-export {
-  defineNotificationBell,
-  NOTIFICATION_BELL_TAG,
-  NotificationBellCustomElement,
-} from "./elements/notificationBell.element";
+} from "./public/marketList.element";
 
 // Comments: the widget and its hook
 export { Comments } from "./components/Comments/Comments";

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("oEmbed", () => {
-  it("answers a market link with rich HTML: the loader and the escaped card", async () => {
+  it("answers a market link with rich HTML: the loader and the escaped card, its size inline", async () => {
     const answer = await server
       .client()
       .getOEmbed({ url: `${PUBLIC_URL}/market/${marketId}`, maxwidth: 400 });
@@ -39,7 +39,7 @@ describe("oEmbed", () => {
       title: EVIL,
       width: 400,
       height: expect.any(Number),
-      html: `<script type="module" src="${PUBLIC_URL}/embed.js" async></script><pulso-market-card market="${marketId}"></pulso-market-card>`,
+      html: `<script type="module" src="${PUBLIC_URL}/embed.js" async></script><pulso-market-card market="${marketId}" style="display:block;min-height:320px"></pulso-market-card>`,
     });
   });
 

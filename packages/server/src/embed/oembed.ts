@@ -33,10 +33,19 @@ export function marketIdFromUrl(url: string, publicUrl: string): string | null {
   }
 }
 
+/**
+ * The market card's reserved size, inline as every snippet carries it (DESIGN §7): the async
+ * loader below may run after the CMS's page has painted, and only a size on the element itself
+ * keeps the article from shifting then. The same value as `reservationStyle("pulso-market-card")`
+ * in the widgets' embed/tags.ts, which the server may not import (DESIGN §1); the news-article
+ * journey (e2e/tests/embedLayout.spec.ts) pastes this answer into a page and measures no shift.
+ */
+const OEMBED_CARD_STYLE = "display:block;min-height:320px";
+
 /** The oEmbed answer's HTML: the loader and the market card element (DESIGN §7). */
 export function oEmbedHtml(publicUrl: string, marketId: string): string {
   const base = escapeHtml(publicBase(publicUrl));
-  return `<script type="module" src="${base}/embed.js" async></script><pulso-market-card market="${escapeHtml(marketId)}"></pulso-market-card>`;
+  return `<script type="module" src="${base}/embed.js" async></script><pulso-market-card market="${escapeHtml(marketId)}" style="${OEMBED_CARD_STYLE}"></pulso-market-card>`;
 }
 
 /** The discovery URL of a market's oEmbed. */

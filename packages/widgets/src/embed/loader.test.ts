@@ -1,7 +1,7 @@
 import { MARKET_CARD_MIN_HEIGHT_PX } from "../components/MarketCard/layout";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SETTINGS_CHANGE_EVENT } from "./settings";
-import { startLoader, type StartLoaderOptions } from "./startLoader";
+import { CHUNK_RETRY_DELAY_MS, startLoader, type StartLoaderOptions } from "./startLoader";
 import type { PulsoQueue } from "./commandQueue";
 
 const CARD_URL = "https://pulso.example/embed/pulso-market-card.js";
@@ -35,6 +35,7 @@ const warnings = () => vi.spyOn(console, "warn").mockImplementation(() => {});
 const errors = () => vi.spyOn(console, "error").mockImplementation(() => {});
 
 afterEach(() => {
+  vi.useRealTimers();
   stops.forEach((stop) => stop());
   stops = [];
   document.body.innerHTML = "";
@@ -164,8 +165,8 @@ describe("reserving space", () => {
     wrapper.innerHTML = `<div><pulso-price-chart market="m1"></pulso-price-chart></div>`;
     document.body.append(poll, wrapper);
     await settle();
-    // The poll is framed on news sites (voting acts for the reader): its bar and the poll.
-    expect(poll.style.minHeight).toBe("344px");
+    // The poll is framed on news sites (voting acts for the reader): its bar and a four-option poll.
+    expect(poll.style.minHeight).toBe("440px");
     expect(wrapper.querySelector("pulso-price-chart")!.getAttribute("style")).toBe(
       "display: block; min-height: 280px;",
     );
@@ -214,30 +215,80 @@ describe("loading widget chunks", () => {
     expect(seen).toEqual({ apiBase: "https://pulso.example/api/v1", lang: "en", theme: "light" });
   });
 
-  it("marks elements whose chunk fails to load and logs, without throwing", async () => {
+  it("tries a failed chunk once more after a short delay, and shows the widget when that works", async () => {
+    vi.useFakeTimers();
     const error = errors();
-    page(`<pulso-poll id="p1"></pulso-poll><pulso-poll id="p2"></pulso-poll>
+    page(`<pulso-market-card id="card" market="m_42"></pulso-market-card>`);
+    let calls = 0;
+    const { importChunk, scrollTo } = start({
+      importChunk: () => (++calls === 1 ? Promise.reject(new Error("503")) : Promise.resolve()),
+    });
+    scrollTo(document.getElementById("card"));
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAY_MS - 1);
+    expect(importChunk).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(importChunk).toHaveBeenCalledTimes(2);
+    expect(importChunk).toHaveBeenLastCalledWith(`${CARD_URL}?retry=1`);
+    const card = document.getElementById("card")!;
+    expect(card.hasAttribute("data-pulso-error")).toBe(false);
+    expect(card.querySelector("a")).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("after the retry fails, marks each element and links it to its market, in its language", async () => {
+    vi.useFakeTimers();
+    const error = errors();
+    page(`<pulso-market-card id="es" market="m_42"></pulso-market-card>
+      <pulso-market-card id="en" market="m 7" lang="en-US"></pulso-market-card>
+      <pulso-market-card id="own" market="m_42"><a href="/elsewhere">Mercado</a></pulso-market-card>
       <pulso-leaderboard id="board"></pulso-leaderboard>`);
     const { importChunk, scrollTo } = start({
-      importChunk: (url) =>
-        url.endsWith("pulso-poll.js") ? Promise.reject(new Error("404")) : Promise.resolve(),
+      importChunk: () => Promise.reject(new Error("404")),
     });
-    expect(() => scrollTo(document.getElementById("p1"))).not.toThrow();
-    scrollTo(document.getElementById("p2"));
-    scrollTo(document.getElementById("board"));
-    await settle();
-    expect(document.getElementById("p1")!.getAttribute("data-pulso-error")).toBe("load");
-    expect(document.getElementById("p2")!.getAttribute("data-pulso-error")).toBe("load");
-    expect(document.getElementById("board")!.hasAttribute("data-pulso-error")).toBe(false);
-    expect(importChunk).toHaveBeenCalledTimes(2);
-    expect(error).toHaveBeenCalledOnce();
+    for (const id of ["es", "en", "own", "board"]) {
+      expect(() => scrollTo(document.getElementById(id))).not.toThrow();
+    }
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAY_MS);
+
+    const link = (id: string) => document.getElementById(id)!.querySelector("a")!;
+    expect(link("es").textContent).toBe("Ver en Pulso");
+    expect(link("es").href).toBe("https://pulso.example/market/m_42");
+    expect(link("es").target).toBe("_blank");
+    expect(link("es").rel).toBe("noopener");
+    expect(link("en").textContent).toBe("View on Pulso");
+    expect(link("en").href).toBe("https://pulso.example/market/m%207");
+    // Without a market, the platform's home.
+    expect(link("board").textContent).toBe("Ver en Pulso");
+    expect(link("board").href).toBe("https://pulso.example/");
+    // What the publisher put inside stays as it is.
+    expect(document.getElementById("own")!.innerHTML).toBe('<a href="/elsewhere">Mercado</a>');
+    for (const id of ["es", "en", "own", "board"]) {
+      expect(document.getElementById(id)!.getAttribute("data-pulso-error")).toBe("load");
+    }
+    // Two tags, each tried twice; one error each, after its retry.
+    expect(importChunk).toHaveBeenCalledTimes(4);
+    expect(error).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledWith(
-      "[pulso] could not load https://pulso.example/embed/pulso-poll.js",
+      "[pulso] could not load https://pulso.example/embed/pulso-market-card.js",
       expect.any(Error),
     );
   });
 
+  it("words the link in the page's language when the element names none", async () => {
+    vi.useFakeTimers();
+    errors();
+    window.Pulso = [["set", { lang: "en" }]];
+    page(`<pulso-price-chart id="chart" market="m_1"></pulso-price-chart>`);
+    const { scrollTo } = start({ importChunk: () => Promise.reject(new Error("offline")) });
+    scrollTo(document.getElementById("chart"));
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAY_MS);
+    const link = document.querySelector("#chart a")!;
+    expect(link.textContent).toBe("View on Pulso");
+    expect(link.getAttribute("lang")).toBe("en");
+  });
+
   it("survives an importer that throws synchronously", async () => {
+    vi.useFakeTimers();
     errors();
     page(`<pulso-market-list></pulso-market-list>`);
     const { scrollTo } = start({
@@ -246,10 +297,10 @@ describe("loading widget chunks", () => {
       },
     });
     expect(() => scrollTo(document.querySelector("pulso-market-list"))).not.toThrow();
-    await settle();
-    expect(document.querySelector("pulso-market-list")!.getAttribute("data-pulso-error")).toBe(
-      "load",
-    );
+    await vi.advanceTimersByTimeAsync(CHUNK_RETRY_DELAY_MS);
+    const list = document.querySelector("pulso-market-list")!;
+    expect(list.getAttribute("data-pulso-error")).toBe("load");
+    expect(list.querySelector("a")?.textContent).toBe("Ver en Pulso");
   });
 
   it("does not import a chunk for an element the page already defined", async () => {

@@ -20,6 +20,12 @@ export interface StartLoaderOptions {
 
 const selector = Object.keys(EMBED_TAGS).join(",");
 
+/** How long a chunk that failed to load waits before its one retry, in ms. */
+export const CHUNK_RETRY_DELAY_MS = 1500;
+
+/** The fallback link's text, by language (the loader carries no catalogue). */
+const OPEN_ON_PULSO = { es: "Ver en Pulso", en: "View on Pulso" } as const;
+
 /** Runs `action`, logging instead of throwing: code on a publisher's page never throws. */
 function guard(action: () => void): void {
   try {
@@ -33,7 +39,10 @@ function guard(action: () => void): void {
  * Starts the embed loader on a page: takes over `window.Pulso`, publishes
  * `window.__pulsoEmbed`, reserves every Pulso element's space (now and as elements are added)
  * and imports `<origin>/embed/<tag>.js` once per tag when an element of that tag nears the
- * viewport. Returns a function that stops watching for new elements.
+ * viewport. A chunk that fails to load is tried once more after a short delay; if that fails
+ * too, each of its elements gets `data-pulso-error="load"` and, instead of a blank box, a link
+ * to its market on the platform ("Ver en Pulso" / "View on Pulso"). Returns a function that
+ * stops watching for new elements.
  */
 export function startLoader(options: StartLoaderOptions): () => void {
   const win = options.win ?? window;
@@ -63,10 +72,16 @@ export function startLoader(options: StartLoaderOptions): () => void {
     let chunk = chunks.get(tag);
     if (!chunk) {
       const chunkUrl = `${origin}/embed/${tag}.js`;
+      // The retry asks for a distinct URL: a browser may keep a failed module import's result.
+      const attempt = (url: string) => Promise.resolve().then(() => options.importChunk(url));
       chunk = win.customElements?.get(tag)
         ? Promise.resolve(true)
-        : Promise.resolve()
-            .then(() => options.importChunk(chunkUrl))
+        : attempt(chunkUrl)
+            .catch(() =>
+              new Promise((retry) => win.setTimeout(retry, CHUNK_RETRY_DELAY_MS)).then(() =>
+                attempt(`${chunkUrl}?retry=1`),
+              ),
+            )
             .then(
               () => true,
               (error: unknown) => {
@@ -79,6 +94,22 @@ export function startLoader(options: StartLoaderOptions): () => void {
     return chunk;
   };
 
+  /** Marks an element whose code could not load and, if it is empty, puts the link in it. */
+  const showLink = (element: Element): void => {
+    element.setAttribute(ERROR_ATTRIBUTE, "load");
+    if (element.childElementCount || element.textContent?.trim()) return;
+    const market = element.getAttribute("market")?.trim();
+    const own = element.getAttribute("lang")?.trim().slice(0, 2).toLowerCase();
+    const lang = own === "en" || own === "es" ? own : settings.lang;
+    const link = win.document.createElement("a");
+    link.href = market ? `${origin}/market/${encodeURIComponent(market)}` : `${origin}/`;
+    link.target = "_blank";
+    link.rel = "noopener";
+    link.lang = lang;
+    link.textContent = OPEN_ON_PULSO[lang];
+    element.append(link);
+  };
+
   const adopted = new WeakSet<Element>();
   const adopt = (element: Element): void => {
     const tag = element.localName;
@@ -88,7 +119,7 @@ export function startLoader(options: StartLoaderOptions): () => void {
     options.observe(element, () =>
       guard(() => {
         void load(tag).then((loaded) => {
-          if (!loaded) element.setAttribute(ERROR_ATTRIBUTE, "load");
+          if (!loaded) guard(() => showLink(element));
         });
       }),
     );

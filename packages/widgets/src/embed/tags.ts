@@ -3,7 +3,7 @@ import { MARKET_CARD_MIN_HEIGHT_PX } from "../components/MarketCard/layout";
 import { MARKET_LIST_MIN_HEIGHT_PX } from "../components/MarketList/layout";
 import { NOTIFICATION_BELL_SIZE_PX } from "../components/NotificationBell/layout";
 import { PRICE_CHART_MIN_HEIGHT_PX } from "../components/PriceChart/layout";
-import { FRAME_MIN_HEIGHT_PX } from "../frame/layout";
+import { FRAME_MIN_HEIGHT_PX } from "../frameProtocol/layout";
 import { log } from "../log";
 
 /**
@@ -55,6 +55,43 @@ export function reserveSpace(element: HTMLElement, tag: EmbedTag): void {
   const valid = height !== undefined && LENGTH.test(height);
   if (height && !valid) log.warn(`ignored <${tag} height="${height}">: use a number of pixels`);
   style.minHeight = valid ? height.replace(/\d$/, "$&px") : `${size.height}px`;
+}
+
+/**
+ * The inline style that carries a tag's reserved size in every snippet Pulso hands out (DESIGN §7):
+ * `display:block;min-height:320px`, or a fixed box for the bell. With it on the element itself, the
+ * space is there on the first paint whatever order the page loads in, even with the async module
+ * form of embed.js, which may run after the page has painted.
+ */
+export function reservationStyle(tag: EmbedTag): string {
+  const size: { height: number; width?: number; display?: string } = EMBED_TAGS[tag];
+  const display = `display:${size.display ?? "block"}`;
+  return size.width
+    ? `${display};width:${size.width}px;height:${size.height}px`
+    : `${display};min-height:${size.height}px`;
+}
+
+/** `&`, `<`, `>` and quotes as entities, for an attribute value in a snippet. */
+function escapeAttribute(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+}
+
+/**
+ * The HTML of one element as Pulso hands it out: its attributes (values escaped, in the order
+ * given) and its reserved size inline.
+ *
+ * @example
+ * embedSnippet("pulso-market-card", { market: "m_42", lang: "es" })
+ * // '<pulso-market-card market="m_42" lang="es" style="display:block;min-height:320px"></pulso-market-card>'
+ */
+export function embedSnippet(tag: EmbedTag, attributes: Record<string, string> = {}): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join("");
+  return `<${tag}${attrs} style="${reservationStyle(tag)}"></${tag}>`;
 }
 
 /**

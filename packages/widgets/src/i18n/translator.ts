@@ -1,22 +1,19 @@
 import type { Language } from "@pulso/core";
+import type { TranslationKey } from "@pulso/sdk";
 import {
+  createMessageBook,
+  createTranslate,
   formatCents,
   formatDate,
   formatMoney,
   formatNumber,
   formatPercent,
-  SDK_NAMESPACE,
   type DateInput,
-  type Pulso,
-  type TranslationKey,
+  type MessageTree,
   type TranslationParams,
-} from "@pulso/sdk";
-import {
-  WIDGET_MESSAGES,
-  WIDGET_NAMESPACE,
-  type WidgetMessageKey,
-  type WidgetMessages,
-} from "./widgetMessages";
+} from "@pulso/sdk/public";
+import { WIDGET_NAMESPACE } from "./namespace";
+import type { WidgetMessageKey } from "./widgetMessages";
 
 /** Translation and formatting in one language, as the widgets use them. */
 export interface Translator {
@@ -36,34 +33,23 @@ export interface Translator {
   formatDate(value: DateInput, options?: Intl.DateTimeFormatOptions): string;
 }
 
-const NAMESPACES = [WIDGET_NAMESPACE, SDK_NAMESPACE] as const;
-
 /**
- * Adds the widget texts to an sdk instance's own messages as the `pulsoWidgets` namespace, once
- * per instance and language (`pulso.i18n.addMessages`).
+ * A translator over some widget texts in one language, for the embedded public widgets, which
+ * carry no sdk instance and load only their own texts: the same lookup as the sdk's
+ * (`createTranslate`), over a book of their own.
  */
-export function registerWidgetMessages(pulso: Pulso): void {
-  const { i18n } = pulso;
-  for (const [language, messages] of Object.entries(WIDGET_MESSAGES) as [
-    Language,
-    WidgetMessages,
-  ][]) {
-    if (!i18n.hasMessages(language, WIDGET_NAMESPACE)) {
-      i18n.addMessages(language, WIDGET_NAMESPACE, messages);
-    }
-  }
+export function createPublicTranslator(lang: Language, messages: MessageTree): Translator {
+  const book = createMessageBook();
+  book.add(lang, WIDGET_NAMESPACE, messages);
+  const { translate } = createTranslate(book, () => lang, [WIDGET_NAMESPACE]);
+  return withFormatting(lang, translate);
 }
 
-/**
- * A translator over the sdk's messages in `lang`: widget texts first, then the sdk's catalogues
- * (English as the fallback language, like the sdk itself).
- */
-export function createTranslator(pulso: Pulso, lang: Language): Translator {
-  registerWidgetMessages(pulso);
-  const { i18n } = pulso;
+/** A translator from a lookup, with the formatting of its language. */
+export function withFormatting(lang: Language, t: Translator["t"]): Translator {
   return {
     lang,
-    t: (key, params) => i18n.translate(key, params, { language: lang, namespaces: NAMESPACES }),
+    t,
     formatMoney: (dollars) => formatMoney(dollars, lang),
     formatCents: (cents) => formatCents(cents, lang),
     formatPercent: (value, digits) => formatPercent(value, lang, digits),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { catalogueProblems } from "../test-utils/catalogueProblems";
 import { createTestPulso } from "../test-utils/testPulso";
-import { staticMessage } from "./staticMessage";
-import { createTranslator } from "./translator";
+import { messages as cardEn } from "../public/catalogues/marketCard-en";
+import { messages as cardEs } from "../public/catalogues/marketCard-es";
+import { createTranslator } from "./sdkTranslator";
+import { createPublicTranslator } from "./translator";
 import { enWidgetMessages, esWidgetMessages } from "./widgetMessages";
 
 describe("widget messages", () => {
@@ -38,8 +40,15 @@ describe("widget messages", () => {
     ).toBe("Sí, 1 centavo, 1 %");
   });
 
-  it("can be read without an sdk instance for the element's own errors", () => {
-    expect(staticMessage("en", "element.invalidLang")).toContain("lang=");
-    expect(staticMessage("es", "marketCard.retry")).toBe("Reintentar");
+  it("load per widget and language on a news page: the card's own texts, nothing else", async () => {
+    expect(catalogueProblems(cardEs, cardEn)).toEqual([]);
+    expect(Object.keys(cardEs).sort()).toEqual(["connection", "element", "marketCard"]);
+    const es = createPublicTranslator("es", cardEs);
+    expect(es.t("marketCard.retry")).toBe("Reintentar");
+    expect(es.t("element.invalidLang")).toContain("lang=");
+    expect(es.formatMoney(1250.5)).toBe("$1,250.50");
+    expect(createPublicTranslator("en", cardEn).t("marketCard.retry")).toBe("Try again");
+    // Another widget's text is not there to show.
+    expect(es.t("betTicket.title")).toBe("betTicket.title");
   });
 });

@@ -1,6 +1,8 @@
 import type { Language } from "@pulso/core";
-import { createPulso, type Pulso, type PulsoOptions } from "@pulso/sdk";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { createPulso, publicDataOf, type Pulso, type PulsoOptions } from "@pulso/sdk";
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createTranslator } from "../i18n/sdkTranslator";
+import { PublicContext, type PublicContextValue } from "./PublicContext";
 import { PulsoContext, type PulsoContextValue } from "./PulsoContext";
 
 interface ProviderBase {
@@ -60,5 +62,21 @@ export function PulsoProvider(props: PulsoProviderProps) {
   }, [own, lang]);
 
   const value = useMemo<PulsoContextValue>(() => ({ pulso, lang }), [pulso, lang]);
-  return <PulsoContext.Provider value={value}>{children}</PulsoContext.Provider>;
+  // The subtree's language: the provider's own, else the instance's current one (followed).
+  const { store } = pulso.i18n;
+  const current = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().language,
+    () => store.getState().language,
+  );
+  const language = lang ?? current;
+  const shared = useMemo<PublicContextValue>(
+    () => ({ data: publicDataOf(pulso), translator: createTranslator(pulso, language) }),
+    [pulso, language],
+  );
+  return (
+    <PulsoContext.Provider value={value}>
+      <PublicContext.Provider value={shared}>{children}</PublicContext.Provider>
+    </PulsoContext.Provider>
+  );
 }

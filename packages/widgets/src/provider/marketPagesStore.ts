@@ -1,5 +1,5 @@
 import type { ListPollsQuery, Market } from "@pulso/core";
-import { pulsoKeys, type Pulso } from "@pulso/sdk";
+import type { PublicData } from "@pulso/sdk/public";
 import { log } from "../log";
 
 /** A paged market list as a widget shows it: the pages loaded so far, appended. */
@@ -35,12 +35,11 @@ const INITIAL: MarketPagesSnapshot = {
 };
 
 /**
- * Loads GET /polls page by page through the sdk cache (each page is a cached `pollList` query)
- * and seeds each market's detail query, so the cards render without fetching again. The first
- * page is fetched on the first subscription.
+ * Loads GET /polls page by page through the public data (which keeps each market, so the cards
+ * render without fetching again). The first page is fetched on the first subscription.
  */
 export function createMarketPagesStore(
-  pulso: Pulso,
+  data: PublicData,
   filters: Omit<ListPollsQuery, "page">,
 ): MarketPagesStore {
   let snapshot = INITIAL;
@@ -53,14 +52,7 @@ export function createMarketPagesStore(
   };
 
   async function fetchPage(next: number): Promise<void> {
-    const result = await pulso.queryClient.fetchQuery(
-      pulso.queries.pollList({ ...filters, page: next }),
-    );
-    for (const market of result.polls) {
-      if (pulso.queryClient.getQueryData(pulsoKeys.poll(market._id)) === undefined) {
-        pulso.queryClient.setQueryData(pulsoKeys.poll(market._id), market);
-      }
-    }
+    const result = await data.listMarkets({ ...filters, page: next });
     const known = new Set(snapshot.markets.map((market) => market._id));
     page = next;
     set({

@@ -1,9 +1,9 @@
-import type { ConnectionState } from "@pulso/sdk";
+import type { ConnectionState } from "@pulso/sdk/public";
 import { useSyncExternalStore } from "react";
-import { usePulso } from "./usePulso";
+import { usePublicContext } from "./useResource";
 
 /** The realtime connection (`status`, `attempts`, `gaveUp`, …), re-rendering when it changes. */
 export function useConnection(): ConnectionState {
-  const { store } = usePulso().realtime;
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const { connection } = usePublicContext().data;
+  return useSyncExternalStore(connection.subscribe, connection.getState, connection.getState);
 }

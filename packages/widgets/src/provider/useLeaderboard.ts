@@ -1,6 +1,5 @@
 import type { Leaderboard, LeaderboardMetric, LeaderboardPeriod } from "@pulso/core";
-import { useQuery, type QueryState } from "./useQuery";
-import { usePulso } from "./usePulso";
+import { usePublicContext, useResource, type QueryState } from "./useResource";
 
 /** What a leaderboard shows: its period, metric and how many rows. */
 export interface LeaderboardFilters {
@@ -15,8 +14,5 @@ export function useLeaderboard({
   metric,
   limit,
 }: LeaderboardFilters): QueryState<Leaderboard> {
-  const pulso = usePulso();
-  return useQuery(`leaderboard:${period}:${metric}:${limit}`, () =>
-    pulso.queries.leaderboard({ period, metric, limit }),
-  );
+  return useResource(usePublicContext().data.leaderboard({ period, metric, limit }));
 }

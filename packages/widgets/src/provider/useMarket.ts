@@ -1,7 +1,5 @@
 import type { Market } from "@pulso/core";
-import { useEffect } from "react";
-import { useQuery } from "./useQuery";
-import { usePulso } from "./usePulso";
+import { usePublicContext, useResource } from "./useResource";
 
 /** A market as a widget shows it. */
 export interface MarketState {
@@ -15,14 +13,12 @@ export interface MarketState {
 }
 
 /**
- * One market, live: reads it through the sdk's cache (`pulso.queries.poll(id)`) and follows it on
- * the realtime socket while mounted, so `poll_updated` prices re-render at once.
+ * One market, live: read through the provider's public data and followed on the realtime socket
+ * while mounted, so `poll_updated` prices re-render at once.
  */
 export function useMarket(id: string): MarketState {
-  const pulso = usePulso();
-  const { status, data, error, isFetching, retry } = useQuery(`poll:${id}`, () =>
-    pulso.queries.poll(id),
+  const { status, data, error, isFetching, retry } = useResource(
+    usePublicContext().data.market(id),
   );
-  useEffect(() => pulso.realtime.subscribe(id), [pulso, id]);
   return { status, market: data, error, isFetching, retry };
 }

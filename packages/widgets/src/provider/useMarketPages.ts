@@ -1,7 +1,7 @@
 import type { ListPollsQuery } from "@pulso/core";
 import { useMemo, useSyncExternalStore } from "react";
 import { createMarketPagesStore, type MarketPagesSnapshot } from "./marketPagesStore";
-import { usePulso } from "./usePulso";
+import { usePublicContext } from "./useResource";
 
 /** The list's state plus its actions. */
 export interface MarketPagesState extends MarketPagesSnapshot {
@@ -16,10 +16,10 @@ export interface MarketPagesState extends MarketPagesSnapshot {
  * `loadMore` appends the next page.
  */
 export function useMarketPages(filters: Omit<ListPollsQuery, "page">): MarketPagesState {
-  const pulso = usePulso();
+  const { data } = usePublicContext();
   const key = JSON.stringify(filters);
   // The filters' identity is their JSON: a new object with the same values keeps the store.
-  const store = useMemo(() => createMarketPagesStore(pulso, filters), [pulso, key]);
+  const store = useMemo(() => createMarketPagesStore(data, filters), [data, key]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return { ...snapshot, loadMore: store.loadMore, retry: store.retry };
 }

@@ -1,10 +1,8 @@
-import type { PriceHistoryRange } from "@pulso/core";
 import type { PriceHistory } from "@pulso/api-client";
-import { useQuery, type QueryState } from "./useQuery";
-import { usePulso } from "./usePulso";
+import type { PriceHistoryRange } from "@pulso/core";
+import { usePublicContext, useResource, type QueryState } from "./useResource";
 
-/** A market's price history for one range (refreshed with the market by realtime invalidation). */
+/** A market's price history for one range, extended live by `poll_updated`. */
 export function usePriceHistory(id: string, range: PriceHistoryRange): QueryState<PriceHistory> {
-  const pulso = usePulso();
-  return useQuery(`priceHistory:${id}:${range}`, () => pulso.queries.priceHistory(id, range));
+  return useResource(usePublicContext().data.priceHistory(id, range));
 }

@@ -1,26 +1,25 @@
 import { act, within } from "@testing-library/react";
 import { expect } from "vitest";
-import { setElementDefaults } from "../elements/defaults";
-import { setSharedPulsoFactory } from "../elements/sharedPulso";
-import { createTestPulso, type TestPulso } from "./testPulso";
+import { setElementDefaults } from "../public/defaults";
+import { setSharedClientFactory } from "../public/sharedPublicClient";
+import { createTestPublicClient, type TestPublicClient } from "./testPulso";
 
 let testNumber = 0;
 
 /**
- * Points the page's shared instances at fresh test sdks (one per API base, a fresh base per call)
- * and returns the list they are pushed to; `prepare` serves extra routes on each.
+ * Points the page's shared public clients at fresh test clients (one per API base, a fresh base
+ * per call) and returns the list they are pushed to; `prepare` serves extra routes on each.
  */
-export function useTestElementPage(prepare: (test: TestPulso) => void = () => {}): TestPulso[] {
-  const made: TestPulso[] = [];
-  setSharedPulsoFactory((apiBase) => {
-    const test = createTestPulso("es");
-    test.pulso.queryClient.setDefaultOptions({
-      queries: { ...test.pulso.queryClient.getDefaultOptions().queries, retry: false },
-    });
+export function useTestElementPage(
+  prepare: (test: TestPublicClient) => void = () => {},
+): TestPublicClient[] {
+  const made: TestPublicClient[] = [];
+  setSharedClientFactory((apiBase) => {
+    const test = createTestPublicClient(undefined, apiBase);
     prepare(test);
     made.push(test);
     expect(apiBase).toMatch(/\/api\/v1$/);
-    return test.pulso;
+    return test.client;
   });
   testNumber += 1;
   setElementDefaults({
@@ -37,7 +36,7 @@ export async function resetTestElementPage(): Promise<void> {
     document.body.innerHTML = "";
     document.head.innerHTML = "";
   });
-  setSharedPulsoFactory(null);
+  setSharedClientFactory(null);
 }
 
 /** Mounts `html` into the page and returns its first element. */

@@ -1,6 +1,7 @@
 import type { Language, Market } from "@pulso/core";
 import { sampleMarket } from "@pulso/core/testing";
 import { createPulso, type Pulso } from "@pulso/sdk";
+import { createPublicClient, type PublicClient } from "@pulso/sdk/public";
 import { createFakeApi, FAKE_API_BASE, success, type FakeApi } from "@pulso/sdk/testing";
 import { createFakeWebSocketServer, type FakeWebSocketServer } from "@pulso/sdk/testing";
 
@@ -43,6 +44,49 @@ export function testHistory(market: Market = testMarket()) {
       })),
     },
   };
+}
+
+/**
+ * Serves GET /polls/batch on a fake API from `markets`, with each one's week from
+ * {@link testHistory} when the batch asks for histories (ids it does not know are left out).
+ */
+export function serveMarketBatch(api: FakeApi, markets: readonly Market[]): void {
+  api.on("GET", "/polls/batch", (request) => {
+    const ids = (request.query.get("ids") ?? "").split(",");
+    const found = markets.filter((market) => ids.includes(market._id));
+    const histories = request.query.get("history")
+      ? Object.fromEntries(found.map((market) => [market._id, testHistory(market).history]))
+      : {};
+    return success({ polls: found, histories });
+  });
+}
+
+/** A lean public client on a fake API and a fake socket. */
+export interface TestPublicClient {
+  client: PublicClient;
+  api: FakeApi;
+  sockets: FakeWebSocketServer;
+}
+
+/**
+ * Creates the public client embedded widgets use, on a fake API serving `market` (in batches and
+ * alone) and its week's history, and a fake socket. Batches gather for no time at all.
+ */
+export function createTestPublicClient(
+  market: Market = testMarket(),
+  apiBase: string = FAKE_API_BASE,
+): TestPublicClient {
+  const api = createFakeApi();
+  const sockets = createFakeWebSocketServer();
+  serveMarketBatch(api, [market]);
+  api.on("GET", `/polls/${market._id}/price-history`, success(testHistory(market)));
+  const client = createPublicClient({
+    apiBase,
+    fetch: api.fetch,
+    WebSocket: sockets.WebSocket,
+    batchWindowMs: 0,
+  });
+  return { client, api, sockets };
 }
 
 /** An sdk instance on a fake API and a fake socket, with a market and its history served. */

@@ -6,7 +6,10 @@ import { failure, success } from "@pulso/sdk/testing";
 import { createTestPulso, testMarket } from "../../test-utils/testPulso";
 import { MarketCard, type MarketCardProps } from "./MarketCard";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function renderCard(
   lang: "es" | "en",
@@ -139,6 +142,64 @@ describe("MarketCard", () => {
     expect(screen.getByText("70¢")).toBeTruthy();
     expect(screen.getByText("$1,300.00")).toBeTruthy();
     pulso.stop();
+  });
+
+  it("marks its prices offline after the five reconnect tries, then catches up when the connection returns", async () => {
+    const { pulso, api, sockets } = renderCard("es");
+    await screen.findByRole("group", { name: /^Sí, 62 centavos/ });
+    const options = screen.getByRole("list", { name: "Opciones" });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await act(async () => {
+      void pulso.start();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => sockets.latest().open());
+    expect(screen.queryByText("Sin conexión")).toBeNull();
+
+    // The server goes away: five tries 5 s apart, all failing.
+    act(() => sockets.latest().drop());
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.queryByText("Sin conexión")).toBeNull();
+      act(() => sockets.latest().fail());
+    }
+    const mark = screen.getByRole("status");
+    expect(mark.textContent).toBe(
+      "Sin conexiónLos precios pueden estar desactualizados hasta que vuelva la conexión.",
+    );
+    expect(options.getAttribute("aria-describedby")).toBe(mark.id);
+    expect(screen.getByText("62¢").hasAttribute("data-pulso-stale")).toBe(true);
+
+    // A bet moved the market meanwhile; the next try (10 s later) finds the server back.
+    api.on("GET", "/polls/m_1", success({ poll: testMarket({ options: moved() }) }));
+    await act(() => vi.advanceTimersByTimeAsync(10_001));
+    act(() => sockets.latest().open());
+    vi.useRealTimers();
+    expect(await screen.findByRole("group", { name: /^Sí, 70 centavos, 70\s?%$/ })).toBeTruthy();
+    expect(screen.queryByText("Sin conexión")).toBeNull();
+    expect(screen.getByText("70¢").hasAttribute("data-pulso-stale")).toBe(false);
+    expect(options.getAttribute("aria-describedby")).toBeNull();
+    pulso.stop();
+  });
+
+  it("says 'Offline' in English", async () => {
+    const { pulso, sockets } = renderCard("en");
+    await screen.findByRole("group", { name: /^Yes, 62 cents/ });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await act(async () => {
+      void pulso.start();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => sockets.latest().fail());
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      act(() => sockets.latest().fail());
+    }
+    expect(screen.getByRole("status").textContent).toBe(
+      "OfflinePrices may be out of date until the connection returns.",
+    );
+    pulso.stop();
+    vi.useRealTimers();
   });
 
   it("shows a localized error with a retry that fetches again", async () => {

@@ -1,8 +1,10 @@
 import { isApiError } from "@pulso/api-client";
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useEffectEvent, useId } from "react";
 import { useMarket } from "../../provider/useMarket";
 import { useT } from "../../provider/useT";
 import type { WidgetTheme } from "../../theme/theme";
+import { OfflineMark } from "../widgetChrome/OfflineMark";
+import { useOffline } from "../widgetChrome/useOffline";
 import { MarketCardFrame } from "./MarketCardFrame";
 import { MarketCardMessage } from "./MarketCardMessage";
 import { MarketCardSkeleton } from "./MarketCardSkeleton";
@@ -69,6 +71,8 @@ function LiveMarketCard({
   const translator = useT();
   const { t, lang } = translator;
   const { status, market, error, retry } = useMarket(marketId);
+  const offline = useOffline();
+  const offlineMarkId = useId();
   const shown: MarketCardStatus =
     status === "error" ? (isNotFound(error) ? "not-found" : "error") : status;
 
@@ -87,6 +91,7 @@ function LiveMarketCard({
         />
       ) : (
         <>
+          <OfflineMark offline={offline} id={offlineMarkId} />
           <header className="pulso-mc__header">
             {market.image ? (
               <img
@@ -127,6 +132,7 @@ function LiveMarketCard({
             market={market}
             translator={translator}
             {...(onSelectOption ? { onSelectOption } : {})}
+            {...(offline ? { offlineMarkId } : {})}
           />
           <MarketSparkline market={market} translator={translator} />
           <footer className="pulso-mc__footer">

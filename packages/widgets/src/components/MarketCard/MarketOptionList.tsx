@@ -8,6 +8,8 @@ export interface MarketOptionListProps {
   translator: Translator;
   /** Called with the option's id when the reader presses its Bet / Vote button. */
   onSelectOption?: (optionId: string) => void;
+  /** While offline: the id of the offline mark; the prices dim and are described by it. */
+  offlineMarkId?: string;
 }
 
 function clampPercent(value: number): number {
@@ -18,12 +20,22 @@ function clampPercent(value: number): number {
  * The options as a list: name, price in cents, a percentage bar and, while the market is active,
  * a Bet (or Vote) button. Each row is a group named like "Sí, 62 centavos, 62 %".
  */
-export function MarketOptionList({ market, translator, onSelectOption }: MarketOptionListProps) {
+export function MarketOptionList({
+  market,
+  translator,
+  onSelectOption,
+  offlineMarkId,
+}: MarketOptionListProps) {
   const { t, lang, formatCents, formatNumber, formatPercent } = translator;
   const isPoll = market.kind === "poll";
   const canAct = market.status === "active" && onSelectOption !== undefined;
+  const stale = offlineMarkId ? "" : undefined;
   return (
-    <ul className="pulso-mc__options" aria-label={t("marketCard.options")}>
+    <ul
+      className="pulso-mc__options"
+      aria-label={t("marketCard.options")}
+      aria-describedby={offlineMarkId}
+    >
       {market.options.map((option) => {
         const name = optionText(option, lang);
         const percent = formatPercent(option.percentage, 0);
@@ -51,6 +63,7 @@ export function MarketOptionList({ market, translator, onSelectOption }: MarketO
                 key={option.price ?? option.percentage}
                 className="pulso-mc__price"
                 aria-hidden="true"
+                data-pulso-stale={stale}
               >
                 {option.price === null ? percent : formatCents(option.price)}
               </span>
@@ -69,7 +82,12 @@ export function MarketOptionList({ market, translator, onSelectOption }: MarketO
               ) : (
                 <span />
               )}
-              <span className="pulso-mc__bar" part="bar" aria-hidden="true">
+              <span
+                className="pulso-mc__bar"
+                part="bar"
+                aria-hidden="true"
+                data-pulso-stale={stale}
+              >
                 <span
                   className="pulso-mc__bar-fill"
                   style={{ width: `${clampPercent(option.percentage)}%` }}

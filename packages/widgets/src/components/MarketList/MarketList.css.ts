@@ -20,4 +20,7 @@ export const marketListCss = `${widgetChromeCss}${marketCardCss}
 }
 .pulso-ml__ghost { pointer-events: none; }
 .pulso-ml__more { display: flex; flex-direction: column; align-items: center; gap: 0.5em; min-height: 2.5em; }
+.pulso-ml__panel--fit { overflow: clip; overflow-clip-margin: 6px; }
+/* Pinned to the bottom of the reserved box, so it stays put while the cards load. */
+.pulso-ml__fit { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 0.5em; margin-top: auto; }
 `;

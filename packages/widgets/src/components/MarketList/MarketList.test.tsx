@@ -1,6 +1,6 @@
 import type { Market } from "@pulso/core";
 import { failure, success, type FakeApi } from "@pulso/sdk/testing";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PulsoProvider } from "../../provider/PulsoProvider";
 import { createTestPulso, testMarket } from "../../test-utils/testPulso";
@@ -151,5 +151,84 @@ describe("MarketList", () => {
     await screen.findByRole("heading", { name: "Mercado dos" });
     fireEvent.click(screen.getAllByRole("button", { name: "Bet on No" })[1]!);
     expect(onSelectOption).toHaveBeenCalledWith("m_2", "o_no");
+  });
+});
+
+describe("MarketList on a news page, inside the height its element reserves", () => {
+  /**
+   * jsdom keeps the computed styles of a shadow tree's elements until the document itself
+   * changes; a browser restyles at once. This touches the document so the queries see the
+   * restyled cards.
+   */
+  const refreshStyles = () => document.body.append(document.createComment(""));
+
+  /** Where a card's box ends (px from the list's top): one card a row, 340 px apart. */
+  const cardBottom = (index: number) => 150 + 340 * (index + 1);
+
+  function setupEmbedded(lang: "es" | "en") {
+    const test = createTestPulso(lang);
+    servePages(test.api);
+    // The custom element's box, with the size every snippet carries inline.
+    const host = document.createElement("pulso-market-list");
+    host.setAttribute("style", "display:block;min-height:560px");
+    document.body.append(host);
+    const mount = document.createElement("div");
+    host.attachShadow({ mode: "open" }).append(mount);
+    // jsdom lays nothing out: the grid's cards end where a browser would put one a row.
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (
+      this: Element,
+    ) {
+      const grid = this.parentElement;
+      const index = grid?.matches('ul[part="grid"]') ? [...grid.children].indexOf(this) : -1;
+      const bottom = index >= 0 ? cardBottom(index) : 0;
+      return { top: 0, bottom, height: bottom, left: 0, right: 0, width: 0, x: 0, y: 0 } as DOMRect;
+    });
+    render(
+      <PulsoProvider pulso={test.pulso}>
+        <MarketList />
+      </PulsoProvider>,
+      { container: mount },
+    );
+    return { host, view: within(mount) };
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = "";
+  });
+
+  it("shows the cards that fit, folds the filters, and grows only when asked (es)", async () => {
+    const { view } = setupEmbedded("es");
+    expect(await view.findByRole("heading", { name: "Mercado uno" })).toBeTruthy();
+    // The second card would end below 560 px: hidden until the reader asks for more.
+    expect(view.queryByRole("heading", { name: "Mercado dos" })).toBeNull();
+    expect(view.queryByRole("searchbox")).toBeNull();
+    const filters = view.getByRole("button", { name: "Filtros" });
+    expect(filters.getAttribute("aria-expanded")).toBe("false");
+
+    fireEvent.click(filters);
+    expect(view.getByRole("searchbox", { name: "Buscar mercados" })).toBeTruthy();
+    expect(filters.getAttribute("aria-expanded")).toBe("true");
+
+    fireEvent.click(view.getByRole("button", { name: "Ver más" }));
+    refreshStyles();
+    expect(await view.findByRole("heading", { name: "Mercado dos" })).toBeTruthy();
+    expect(view.queryByRole("button", { name: "Ver más" })).toBeNull();
+    // From here on it is the whole list: the next page loads as before.
+    expect(view.getByRole("button", { name: "Cargar más" })).toBeTruthy();
+  });
+
+  it("says Show more and Filters in English", async () => {
+    const { view } = setupEmbedded("en");
+    await view.findByRole("heading", { name: "Mercado uno" });
+    expect(view.getByRole("button", { name: "Show more" })).toBeTruthy();
+    expect(view.getByRole("button", { name: "Filters" })).toBeTruthy();
+  });
+
+  it("takes the room it needs outside a reserving element (the portal)", async () => {
+    setup("en");
+    expect(await screen.findByRole("heading", { name: "Mercado dos" })).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "Search markets" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
   });
 });

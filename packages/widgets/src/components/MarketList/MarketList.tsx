@@ -1,11 +1,20 @@
 import type { MarketListCategory } from "@pulso/core";
-import { useEffect, useEffectEvent, useId, useState } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from "react";
 import { useMarketPages } from "../../provider/useMarketPages";
 import { useT } from "../../provider/useT";
 import type { WidgetTheme } from "../../theme/theme";
 import { MarketCard } from "../MarketCard/MarketCard";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
+import { fitToReservation, releaseReservation, reservedHeight } from "./fitToReservation";
 import { MarketListControls } from "./MarketListControls";
 import { MarketListSkeleton } from "./MarketListSkeleton";
 import { MarketListTabs } from "./MarketListTabs";
@@ -34,6 +43,10 @@ export interface MarketListProps {
  * The portal's market list (spec §2): search (debounced), status filter, sort, Hot / New toggles,
  * category tabs, a grid of live market cards and "Load more" appending the next page; six card
  * skeletons while loading, empty and error states. Needs a PulsoProvider and `marketListCss`.
+ *
+ * On a news page (rendered in a custom element that reserves a height) it stays inside that
+ * height until the reader asks for more (DESIGN §10: no layout shift): the filters fold behind a
+ * "Filters" button, and it shows the cards that fit with "Show more" under them.
  *
  * @example
  * <MarketList category="presidential" onSelectOption={(marketId, optionId) => open(marketId, optionId)} />
@@ -76,6 +89,13 @@ export function MarketList({
     list.status === "success" && list.markets.length === 0 ? "empty" : list.status;
   const report = useEffectEvent(() => onStatusChange?.(shown, list.error));
   useEffect(() => report(), [shown]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const fit = useFitToReservation(shown, { panel: panelRef, grid: gridRef, actions: actionsRef });
+  const compact = fit.height !== null && !fit.expanded;
+  const filtersId = `${panelId}-filters`;
+  const showControls = !compact || fit.filtersOpen;
 
   return (
     <WidgetFrame
@@ -90,14 +110,27 @@ export function MarketList({
         translator={translator}
         onChange={(next) => setFilters((current) => ({ ...current, category: next }))}
       />
-      <MarketListControls
-        filters={filters}
-        searchText={searchText}
-        translator={translator}
-        onSearchTextChange={setSearchText}
-        onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
-      />
-      <div id={panelId} role="tabpanel" aria-label={t(`marketList.category.${filters.category}`)}>
+      {showControls ? (
+        <div id={filtersId} className="pulso-ml__filters">
+          <MarketListControls
+            filters={filters}
+            searchText={searchText}
+            translator={translator}
+            onSearchTextChange={setSearchText}
+            onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+          />
+        </div>
+      ) : null}
+      <div
+        ref={(node) => {
+          panelRef.current = node;
+          fit.readReservation(node);
+        }}
+        id={panelId}
+        role="tabpanel"
+        aria-label={t(`marketList.category.${filters.category}`)}
+        className={compact ? "pulso-ml__panel--fit" : undefined}
+      >
         {shown === "loading" ? (
           <MarketListSkeleton label={t("marketList.loading")} />
         ) : shown === "error" ? (
@@ -109,7 +142,7 @@ export function MarketList({
         ) : shown === "empty" ? (
           <WidgetMessage message={t("marketList.empty")} role="status" />
         ) : (
-          <ul className="pulso-ml__grid" part="grid">
+          <ul ref={gridRef} className="pulso-ml__grid" part="grid">
             {list.markets.map((market) => (
               <li key={market._id}>
                 <MarketCard
@@ -126,7 +159,31 @@ export function MarketList({
           </ul>
         )}
       </div>
-      {shown === "success" && (list.hasMore || list.moreError) ? (
+      {compact ? (
+        <div ref={actionsRef} className="pulso-ml__fit" part="more">
+          {shown === "success" && (fit.hidden > 0 || list.hasMore) ? (
+            <button
+              type="button"
+              className="pulso-w__button"
+              onClick={() => {
+                fit.expand();
+                if (fit.hidden === 0) list.loadMore();
+              }}
+            >
+              {t("marketListFit.showMore")}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="pulso-w__tab"
+            aria-expanded={fit.filtersOpen}
+            aria-controls={fit.filtersOpen ? filtersId : undefined}
+            onClick={fit.toggleFilters}
+          >
+            {t("marketListFit.filters")}
+          </button>
+        </div>
+      ) : shown === "success" && (list.hasMore || list.moreError) ? (
         <div className="pulso-ml__more" part="more">
           {list.moreError ? <p role="alert">{t("marketList.loadFailed")}</p> : null}
           <button
@@ -145,4 +202,76 @@ export function MarketList({
       ) : null}
     </WidgetFrame>
   );
+}
+
+/** What {@link useFitToReservation} gives the list. */
+interface Fit {
+  /** The height the list must stay within, or null where it may grow (see `reservedHeight`). */
+  height: number | null;
+  /** The reader asked for more: the list takes the room it needs from now on. */
+  expanded: boolean;
+  /** How many loaded cards are hidden because they do not fit. */
+  hidden: number;
+  filtersOpen: boolean;
+  expand(): void;
+  toggleFilters(): void;
+  /** Reads the height the list's element reserves (a ref callback for the panel). */
+  readReservation(panel: HTMLElement | null): void;
+}
+
+/** The boxes {@link useFitToReservation} measures (see `FitBoxes`). */
+interface FitRefs {
+  panel: RefObject<HTMLDivElement | null>;
+  grid: RefObject<HTMLUListElement | null>;
+  actions: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Keeps the list inside the height its element reserves until the reader clicks "Show more"
+ * (growth that follows a click is no layout shift). Measures before the browser paints: on
+ * every render, and whenever the list's width or its cards' heights change.
+ */
+function useFitToReservation(status: MarketListStatus, { panel, grid, actions }: FitRefs): Fit {
+  const [height, setHeight] = useState<number | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [hidden, setHidden] = useState(0);
+
+  const compact = height !== null && !expanded;
+  useLayoutEffect(() => {
+    const panelBox = panel.current;
+    const frame = panelBox?.parentElement;
+    if (!panelBox || !frame) return;
+    if (!compact || height === null) {
+      releaseReservation({ panel: panelBox, grid: grid.current });
+      return;
+    }
+    const measure = () =>
+      setHidden(
+        fitToReservation(height, {
+          frame,
+          panel: panelBox,
+          grid: grid.current,
+          actions: actions.current,
+        }),
+      );
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(frame);
+    if (grid.current) resizes.observe(grid.current);
+    return () => resizes.disconnect();
+  });
+
+  return {
+    height,
+    expanded,
+    hidden: status === "success" ? hidden : 0,
+    filtersOpen,
+    expand: () => setExpanded(true),
+    toggleFilters: () => setFiltersOpen((open) => !open),
+    readReservation: (node) => {
+      if (node) setHeight(reservedHeight(node));
+    },
+  };
 }

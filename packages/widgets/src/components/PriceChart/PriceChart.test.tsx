@@ -141,4 +141,31 @@ describe("PriceChart", () => {
     fireEvent.keyDown(week, { key: "Escape" });
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
+  it("marks its lines offline after the five reconnect tries, and clears the mark once back", async () => {
+    const { pulso, sockets } = setup("en");
+    await screen.findByRole("table", { name: "Prices by date, in cents" });
+    const plot = screen.getByRole("slider");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await act(async () => {
+      void pulso.start();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => sockets.latest().open());
+    act(() => sockets.latest().drop());
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      act(() => sockets.latest().fail());
+    }
+    const mark = screen.getByRole("status");
+    expect(mark.textContent).toMatch(/^Offline/);
+    expect(plot.getAttribute("aria-describedby")).toBe(mark.id);
+    expect(plot.querySelector("svg")?.hasAttribute("data-pulso-stale")).toBe(true);
+
+    await act(() => vi.advanceTimersByTimeAsync(10_001));
+    act(() => sockets.latest().open());
+    expect(screen.getByRole("status").textContent).toBe("");
+    expect(plot.getAttribute("aria-describedby")).toBeNull();
+    expect(plot.querySelector("svg")?.hasAttribute("data-pulso-stale")).toBe(false);
+    pulso.stop();
+  });
 });

@@ -1,11 +1,13 @@
 import type { PriceHistoryRange } from "@pulso/core";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useId, useState } from "react";
 import { useMarket } from "../../provider/useMarket";
 import { usePriceHistory } from "../../provider/usePriceHistory";
 import { useT } from "../../provider/useT";
 import type { WidgetTheme } from "../../theme/theme";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
+import { OfflineMark } from "../widgetChrome/OfflineMark";
+import { useOffline } from "../widgetChrome/useOffline";
 import { WidgetSkeleton } from "../widgetChrome/WidgetSkeleton";
 import { SERIES_COLORS } from "./PriceChart.css";
 import { PriceChartPlot } from "./PriceChartPlot";
@@ -54,6 +56,8 @@ export function PriceChart({
   }
   const { market } = useMarket(marketId);
   const { status, data, error, retry } = usePriceHistory(marketId, range);
+  const offline = useOffline();
+  const offlineMarkId = useId();
   const { series, points } = data ? chartData(data, market, lang) : { series: [], points: [] };
   const shown: PriceChartStatus = status === "success" && points.length === 0 ? "empty" : status;
 
@@ -96,7 +100,15 @@ export function PriceChart({
               </li>
             ))}
           </ul>
-          <PriceChartPlot series={series} points={points} range={range} translator={translator} />
+          <PriceChartPlot
+            series={series}
+            points={points}
+            range={range}
+            translator={translator}
+            {...(offline ? { offlineMarkId } : {})}
+          />
+          {/* At the bottom: the range buttons hold the top corner. */}
+          <OfflineMark offline={offline} id={offlineMarkId} placement="bottom" />
           <PriceChartTable series={series} points={points} translator={translator} />
         </>
       )}

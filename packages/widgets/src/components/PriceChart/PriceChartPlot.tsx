@@ -16,6 +16,8 @@ export interface PriceChartPlotProps {
   points: ChartPoint[];
   range: string;
   translator: Translator;
+  /** While offline: the id of the offline mark; the lines dim and are described by it. */
+  offlineMarkId?: string;
 }
 
 const MARGIN = { top: 6, right: 12, bottom: 22, left: 40 };
@@ -25,7 +27,13 @@ const MARGIN = { top: 6, right: 12, bottom: 22, left: 40 };
  * group: the arrow keys (and Home / End) move a focus point whose date and prices are announced
  * in an `aria-live` region.
  */
-export function PriceChartPlot({ series, points, range, translator }: PriceChartPlotProps) {
+export function PriceChartPlot({
+  series,
+  points,
+  range,
+  translator,
+  offlineMarkId,
+}: PriceChartPlotProps) {
   const { t, formatDate, formatCents } = translator;
   const [focused, setFocused] = useState<number | null>(null);
   const { width, height } = PRICE_CHART_SVG;
@@ -83,6 +91,7 @@ export function PriceChartPlot({ series, points, range, translator }: PriceChart
         role="slider"
         tabIndex={0}
         aria-label={t("priceChart.chartLabel")}
+        aria-describedby={offlineMarkId}
         aria-valuemin={0}
         aria-valuemax={Math.max(0, points.length - 1)}
         aria-valuenow={index ?? points.length - 1}
@@ -98,6 +107,7 @@ export function PriceChartPlot({ series, points, range, translator }: PriceChart
           viewBox={`0 0 ${width} ${height}`}
           aria-hidden="true"
           focusable="false"
+          data-pulso-stale={offlineMarkId ? "" : undefined}
         >
           <Group left={MARGIN.left} top={MARGIN.top}>
             <AxisLeft scale={y} numTicks={5} tickFormat={(value) => formatCents(Number(value))} />

@@ -1,4 +1,4 @@
-import { setElementDefaults } from "../../elements/defaults";
+import { setElementDefaults } from "../../public/defaults";
 import { readEmbedSettings, SETTINGS_CHANGE_EVENT, type EmbedSettings } from "../settings";
 
 /**

@@ -1,6 +1,6 @@
 // The chunk embed.js imports for <pulso-bet-ticket> (served at <origin>/embed/pulso-bet-ticket.js):
 // no React; the ticket itself renders in a frame on the platform origin (DESIGN §7).
-import { defineFramedElement } from "../../frame/framedElement";
+import { defineFramedElement } from "../../framed/framedElement";
 
 defineFramedElement({
   tag: "pulso-bet-ticket",

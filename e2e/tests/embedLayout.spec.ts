@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "@playwright/test";
+import { NEWSPAPER, PLATFORM } from "../playwright.config";
+
+/** A layout shift as the page's own observer saw it. */
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/**
+ * Records, from document start, every layout shift without recent input (what CLS counts) with
+ * the elements it moved, in `window.__shifts`.
+ */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node ? node.nodeName : "?";
+      let outer: Element = node;
+      while (outer.getRootNode() instanceof ShadowRoot) {
+        outer = (outer.getRootNode() as ShadowRoot).host;
+      }
+      return outer === node
+        ? node.tagName.toLowerCase()
+        : `${outer.tagName.toLowerCase()} > ${node.tagName.toLowerCase()}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => describe(source.node)),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The shifts seen so far, once two more frames have painted (so the last one is reported). */
+async function shifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) => {
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __shifts: Shift[] }).__shifts),
+          ),
+        );
+      }),
+  );
+}
+
+/**
+ * Makes embed.js answer late, as from a distant CDN: the article paints before the loader runs,
+ * so only the sizes the snippets carry inline can hold the widgets' space.
+ */
+async function slowLoader(page: Page): Promise<void> {
+  await page.route(`${PLATFORM}/embed.js*`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+}
+
+const total = (list: Shift[]) => list.reduce((sum, shift) => sum + shift.value, 0);
+
+/** The rendered height of the first element `selector` finds, in CSS px. */
+async function heightOf(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().height);
+}
+
+test.describe("the async module form (DESIGN §7) on a news page", () => {
+  // A laptop screen: the bell, the poll, the market list, the leaderboard and the first two cards
+  // start in the first screen; the bet ticket, the third card and the comments are below it.
+  test.use({ viewport: { width: 1280, height: 1200 } });
+
+  test("first-screen widgets load without shifting the article, and stay in their boxes", async ({
+    page,
+  }) => {
+    await recordShifts(page);
+    await slowLoader(page);
+    await page.goto(`${NEWSPAPER}/async.html`);
+
+    const cards = page.locator("pulso-market-card");
+    await expect(cards.nth(1).getByText(/¢/).first()).toBeVisible();
+    await expect(page.locator("pulso-leaderboard").getByRole("table")).toBeVisible();
+    const list = page.locator("pulso-market-list");
+    await expect(list.getByRole("tabpanel").getByText(/¢/).first()).toBeVisible();
+    const poll = page.frameLocator("pulso-poll iframe");
+    await expect(poll.getByRole("heading")).toBeVisible();
+    await expect(poll.getByRole("button", { name: /Votar/ }).first()).toBeVisible();
+    await expect(
+      page.frameLocator("pulso-notification-bell iframe").getByRole("button"),
+    ).toBeVisible();
+
+    // Each widget renders inside the size its snippet reserved.
+    expect(await heightOf(page, "pulso-poll")).toBe(
+      await page.locator("pulso-poll").evaluate((element) => parseFloat(element.style.minHeight)),
+    );
+    expect(await heightOf(page, "pulso-market-list")).toBe(560);
+    expect(await heightOf(page, "pulso-market-card")).toBe(320);
+    expect(await heightOf(page, "pulso-leaderboard")).toBe(420);
+
+    const firstScreen = await shifts(page);
+    expect(total(firstScreen), JSON.stringify(firstScreen)).toBe(0);
+
+    // Below the first screen: the reader scrolls down and the rest loads as it nears.
+    await page.locator("pulso-comments").scrollIntoViewIfNeeded();
+    await expect(cards.nth(2).getByText(/¢/).first()).toBeVisible();
+    await expect(
+      page
+        .frameLocator("pulso-bet-ticket iframe")
+        .getByText("Inicia sesión en Pulso para participar desde esta página."),
+    ).toBeVisible();
+    await expect(page.frameLocator("pulso-comments iframe").getByRole("heading")).toBeVisible();
+    const all = await shifts(page);
+    expect(total(all), JSON.stringify(all)).toBe(0);
+  });
+
+  test("the market list grows only when the reader asks for more", async ({ page }) => {
+    await recordShifts(page);
+    await page.goto(`${NEWSPAPER}/async.html`);
+    const list = page.locator("pulso-market-list");
+    // The cards the reader sees (those that do not fit the reservation are hidden).
+    const grid = list.locator('ul[part="grid"] > li:visible');
+    await expect(grid.first().getByText(/¢/).first()).toBeVisible();
+    const shown = await grid.count();
+    expect(shown).toBeGreaterThan(0);
+
+    await list.getByRole("button", { name: "Ver más" }).click();
+    await expect.poll(() => grid.count()).toBeGreaterThan(shown);
+    expect(await heightOf(page, "pulso-market-list")).toBeGreaterThan(560);
+    // The growth follows the reader's click, so it is no layout shift.
+    expect(total(await shifts(page))).toBe(0);
+  });
+
+  test("what oEmbed hands out, pasted into an article's first screen, shifts nothing", async ({
+    page,
+  }) => {
+    await recordShifts(page);
+    await slowLoader(page);
+    // The example newspaper's CMS page: the platform's oEmbed answer for a market, pasted as is.
+    await page.goto(`${NEWSPAPER}/oembed.html`);
+    const card = page.locator("pulso-market-card");
+    await expect(card.getByText(/¢/).first()).toBeVisible();
+    expect(await heightOf(page, "pulso-market-card")).toBe(320);
+    const seen = await shifts(page);
+    expect(total(seen), JSON.stringify(seen)).toBe(0);
+    // Because the answer carried the card's size: the loader had nothing to add.
+    expect(await card.getAttribute("style")).toBe("display:block;min-height:320px");
+  });
+});

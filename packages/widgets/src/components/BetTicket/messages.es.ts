@@ -1,0 +1,35 @@
+import type { messages as en } from "./messages.en";
+
+/** The Spanish texts of this folder's widgets, typed against the English ones. */
+export const messages: typeof en = {
+  betTicket: {
+    title: "Hacer una apuesta",
+    loading: "Cargando…",
+    loadFailed: "No pudimos cargar este mercado.",
+    option: "Opción",
+    optionPrice: "{{option}} · {{price}}",
+    amount: "Importe (USD)",
+    amountHint: "Mínimo $5.",
+    quoteLoading: "Actualizando cotización…",
+    quoteFailed: "No pudimos obtener una cotización. Inténtalo de nuevo.",
+    quoteTitle: "Tu cotización",
+    price: "Precio actual",
+    averagePrice: "Precio medio",
+    potentialReturn: "Retorno potencial",
+    profit: "Ganancia",
+    odds: "Cuota",
+    oddsValue: "{{odds}}×",
+    fee: "Comisión",
+    review: "Revisar apuesta",
+    confirmTitle: "Confirmar apuesta",
+    confirmSummary: "{{amount}} a {{option}} a unos {{price}} por acción.",
+    confirm: "Confirmar apuesta",
+    placing: "Realizando apuesta…",
+    back: "Volver",
+    priceMoved: "El precio cambió. Revisa la nueva cotización y confirma de nuevo.",
+    successTitle: "Apuesta realizada",
+    successSummary: "{{amount}} a {{option}}. Retorno potencial {{potentialReturn}}.",
+    another: "Hacer otra apuesta",
+    signIn: "Iniciar sesión",
+  },
+};

@@ -1,0 +1,28 @@
+/** The English texts of this folder's widgets (see i18n/widgetMessages.ts). */
+export const messages = {
+  leaderboard: {
+    title: "Leaderboard",
+    loading: "Loading leaderboard…",
+    loadFailed: "We couldn't load the leaderboard.",
+    retry: "Try again",
+    empty: "No traders in this period yet.",
+    periodLabel: "Period",
+    metricLabel: "Rank by",
+    period: { week: "This week", month: "This month", all: "All time" },
+    metric: { profit: "Profit", volume: "Volume", winRate: "Win rate" },
+    metricHelp: {
+      profit: "Net profit from resolved bets in the period.",
+      volume: "Total amount bet in the period.",
+      winRate: "Share of resolved bets that won.",
+    },
+    rank: "Rank",
+    trader: "Trader",
+    bets: "Bets",
+    you: "You",
+    yourRow: "Your position",
+    rowLabel: "Rank {{rank}}: {{name}}, {{value}}",
+    invalidPeriod: 'Unsupported period: use period="week", "month" or "all".',
+    invalidMetric: 'Unsupported metric: use metric="profit", "volume" or "winRate".',
+    invalidLimit: 'Unsupported limit: use a whole number from 1 to 100, like limit="10".',
+  },
+};

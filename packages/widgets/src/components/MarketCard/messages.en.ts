@@ -1,0 +1,38 @@
+/** The English texts of this folder's widgets (see i18n/widgetMessages.ts). */
+export const messages = {
+  marketCard: {
+    loading: "Loading market…",
+    loadFailed: "We couldn't load this market.",
+    retry: "Try again",
+    notFound: "We couldn't find this market.",
+    imageAlt: "Image for the market: {{title}}",
+    options: "Options",
+    optionLabel_one: "{{option}}, {{cents}} cent, {{percent}}",
+    optionLabel_other: "{{option}}, {{cents}} cents, {{percent}}",
+    optionPercent: "{{option}}, {{percent}}",
+    bet: "Bet",
+    betOn: "Bet on {{option}}",
+    vote: "Vote",
+    voteOn: "Vote for {{option}}",
+    winner: "Winner",
+    volume: "Volume",
+    change24h: "24 h",
+    changeUp: "Up {{cents}} cents in 24 hours",
+    changeDown: "Down {{cents}} cents in 24 hours",
+    changeNone: "No change in 24 hours",
+    endsOn: "Closes {{date}}",
+    endedOn: "Closed {{date}}",
+    priceHistory: "Price history",
+    sparklineSummary:
+      "{{option}} over the last week: from {{first}} to {{last}}, low {{low}}, high {{high}}.",
+    sparklineUnavailable: "Price history unavailable.",
+    status: {
+      pending_review: "In review",
+      upcoming: "Upcoming",
+      active: "Active",
+      closed: "Closed",
+      resolved: "Resolved",
+      cancelled: "Cancelled",
+    },
+  },
+};

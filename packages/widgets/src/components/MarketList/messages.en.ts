@@ -1,0 +1,36 @@
+/** The English texts of this folder's widgets (see i18n/widgetMessages.ts). */
+export const messages = {
+  marketList: {
+    searchLabel: "Search markets",
+    searchPlaceholder: "Search…",
+    statusLabel: "Status",
+    anyStatus: "All statuses",
+    sortLabel: "Sort by",
+    sort: { volume: "Volume", newest: "Newest", ending: "Ending soon" },
+    hot: "Hot",
+    new: "New",
+    categoriesLabel: "Categories",
+    category: {
+      all: "All",
+      presidential: "Presidential",
+      congressional: "Congressional",
+      state: "State",
+      local: "Local",
+      international: "International",
+      other: "Other",
+    },
+    loading: "Loading markets…",
+    loadFailed: "We couldn't load the markets.",
+    retry: "Try again",
+    empty: "No markets match these filters.",
+    loadMore: "Load more",
+    loadingMore: "Loading more markets…",
+    invalidCategory:
+      "Unsupported category: use all, presidential, congressional, state, local, international or other.",
+  },
+  // The market list on a news page, inside the height its element reserves.
+  marketListFit: {
+    showMore: "Show more",
+    filters: "Filters",
+  },
+};

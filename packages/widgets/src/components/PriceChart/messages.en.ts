@@ -1,0 +1,24 @@
+/** The English texts of this folder's widgets (see i18n/widgetMessages.ts). */
+export const messages = {
+  priceChart: {
+    title: "Price history",
+    loading: "Loading price history…",
+    loadFailed: "We couldn't load the price history.",
+    retry: "Try again",
+    empty: "No price history for this range yet.",
+    rangeLabel: "Range",
+    range: { "1d": "1D", "1w": "1W", "1m": "1M", all: "All" },
+    rangeHelp: {
+      "1d": "Last 24 hours",
+      "1w": "Last 7 days",
+      "1m": "Last 30 days",
+      all: "Since the market opened",
+    },
+    chartLabel: "Price chart. Use the left and right arrow keys to move between points.",
+    point: "{{date}}: {{prices}}",
+    optionPrice: "{{option}} {{price}}",
+    tableCaption: "Prices by date, in cents",
+    date: "Date",
+    invalidRange: 'Unsupported range: use range="1d", "1w", "1m" or "all".',
+  },
+};

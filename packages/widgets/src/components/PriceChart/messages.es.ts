@@ -1,0 +1,27 @@
+import type { messages as en } from "./messages.en";
+
+/** The Spanish texts of this folder's widgets, typed against the English ones. */
+export const messages: typeof en = {
+  priceChart: {
+    title: "Historial de precios",
+    loading: "Cargando historial de precios…",
+    loadFailed: "No pudimos cargar el historial de precios.",
+    retry: "Reintentar",
+    empty: "Aún no hay historial de precios en este rango.",
+    rangeLabel: "Rango",
+    range: { "1d": "1D", "1w": "1S", "1m": "1M", all: "Todo" },
+    rangeHelp: {
+      "1d": "Últimas 24 horas",
+      "1w": "Últimos 7 días",
+      "1m": "Últimos 30 días",
+      all: "Desde que abrió el mercado",
+    },
+    chartLabel:
+      "Gráfico de precios. Usa las flechas izquierda y derecha para moverte entre los puntos.",
+    point: "{{date}}: {{prices}}",
+    optionPrice: "{{option}} {{price}}",
+    tableCaption: "Precios por fecha, en centavos",
+    date: "Fecha",
+    invalidRange: 'Rango no admitido: usa range="1d", "1w", "1m" o "all".',
+  },
+};

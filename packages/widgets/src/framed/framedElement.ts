@@ -1,0 +1,340 @@
+import { isLanguage, type Language } from "@pulso/core";
+import { defineElement } from "../defineElement";
+import { log } from "../log";
+import { isWidgetTheme, type WidgetTheme } from "../theme/theme";
+import { frameMessage } from "../frameProtocol/frameMessages";
+import { FRAME_MIN_HEIGHT_PX, FRAME_READY_TIMEOUT_MS } from "../frameProtocol/layout";
+import {
+  FORWARDED_VAR_NAMES,
+  FRAME_PROTOCOL,
+  parseFrameMessage,
+  type FrameWidget,
+  type HostToFrameMessage,
+} from "../frameProtocol/protocol";
+
+/** How one account element maps onto its frame. */
+export interface FramedElementSpec {
+  /** The element's tag, e.g. `pulso-bet-ticket`. */
+  tag: string;
+  /** The frame it mounts: `/embed/frame/<widget>`. */
+  widget: FrameWidget;
+  /** Attributes handed to the frame as query parameters (besides lang and theme). */
+  params: readonly string[];
+  /** Whether the `market` attribute is required. */
+  needsMarket: boolean;
+  /**
+   * Overlay widgets (the bell) keep their box and let the frame grow over the page, anchored at
+   * the box's end edge, instead of pushing the content below.
+   */
+  overlay: boolean;
+}
+
+/** The settings embed.js leaves for chunks (see ../embed/settings.ts), read without importing it. */
+interface PageSettings {
+  apiBase?: unknown;
+  lang?: unknown;
+  theme?: unknown;
+}
+
+const SETTINGS_CHANGE_EVENT = "pulso-settings-change";
+
+function pageSettings(): PageSettings {
+  const settings: unknown = (window as { __pulsoEmbed?: unknown }).__pulsoEmbed;
+  return typeof settings === "object" && settings !== null ? settings : {};
+}
+
+/** `https://pulso.example/api/v1` or `https://pulso.example` → the platform origin, else null. */
+function platformOrigin(apiBase: string): string | null {
+  try {
+    const url = new URL(apiBase, location.href);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function css(spec: FramedElementSpec): string {
+  const height = FRAME_MIN_HEIGHT_PX[spec.widget];
+  const box = spec.overlay
+    ? `:host { all: initial; display: inline-block; position: relative; width: ${height}px; height: ${height}px; vertical-align: middle; }
+iframe { position: absolute; top: 0; inset-inline-end: 0; z-index: 2147483000; width: ${height}px; height: ${height}px; max-width: calc(100vw - 16px); }`
+    : `:host { all: initial; display: block; min-height: ${height}px; }
+iframe { display: block; width: 100%; height: ${height}px; }`;
+  return `${box}
+:host([hidden]) { display: none; }
+iframe { border: 0; margin: 0; padding: 0; background: transparent; color-scheme: normal; }
+.problem { box-sizing: border-box; display: flex; flex-direction: column; justify-content: center; gap: 0.5em; min-height: inherit; height: 100%; padding: 1em; border: 1px solid #d1d5db; border-radius: 12px; background: #ffffff; color: #111827; font: 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+.problem a { color: #1d4ed8; }
+:host([data-overlay]) .problem { padding: 0.25em; font-size: 12px; }`;
+}
+
+/**
+ * Defines an account element (DESIGN §7): in its Shadow DOM it mounts an iframe on the platform
+ * origin (`/embed/frame/<widget>`), which renders the React widget with the reader's embed
+ * session. The page only ever sees the frame's UI messages: its size, that a bet was placed on the
+ * market (re-emitted as `pulso-bet-placed` `{ marketId }`, never the option or the amount), and its
+ * own `--pulso-*` theme, which it sends in.
+ * Messages are only accepted from this element's frame window at the exact platform origin, and
+ * only when they have the protocol's shape. Bad attributes show a localized error, never throw.
+ *
+ * Idempotent; never throws.
+ */
+export function defineFramedElement(spec: FramedElementSpec): void {
+  defineElement(spec.tag, createFramedElementClass(spec));
+}
+
+/** The element class behind {@link defineFramedElement} (exported for tests). */
+export function createFramedElementClass(spec: FramedElementSpec): CustomElementConstructor {
+  const observed = [...spec.params, "lang", "theme", "api-base"];
+
+  return class FramedElement extends HTMLElement {
+    static get observedAttributes(): string[] {
+      return observed;
+    }
+
+    #root: ShadowRoot | null = null;
+    #frame: HTMLIFrameElement | null = null;
+    #origin = "";
+    #theme: WidgetTheme = "light";
+    #ready = false;
+    #timer: ReturnType<typeof setTimeout> | undefined;
+    #scheduled = false;
+    #problemKey = "";
+
+    readonly #onMessage = (event: MessageEvent) => {
+      const frame = this.#frame;
+      if (!frame || event.source !== frame.contentWindow || event.origin !== this.#origin) return;
+      const message = parseFrameMessage(event.data);
+      if (!message) return;
+      if (message.type === "ready") {
+        this.#ready = true;
+        clearTimeout(this.#timer);
+        this.#sendTheme();
+        this.dispatchEvent(
+          new CustomEvent("pulso-ready", {
+            detail: { marketId: this.getAttribute("market")?.trim() ?? "" },
+            bubbles: true,
+            composed: true,
+          }),
+        );
+      } else if (message.type === "resize") {
+        const min = FRAME_MIN_HEIGHT_PX[spec.widget];
+        frame.style.height = `${Math.max(min, message.height)}px`;
+        if (spec.overlay) frame.style.width = `${Math.max(min, message.width ?? min)}px`;
+      } else {
+        this.dispatchEvent(
+          new CustomEvent("pulso-bet-placed", {
+            detail: { marketId: message.marketId },
+            bubbles: true,
+            composed: true,
+          }),
+        );
+      }
+    };
+
+    readonly #onSettings = () => this.#schedule();
+
+    connectedCallback(): void {
+      try {
+        if (!this.#root) {
+          this.#root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+          const style = document.createElement("style");
+          style.textContent = css(spec);
+          this.#root.append(style);
+          if (spec.overlay) this.setAttribute("data-overlay", "");
+        }
+        window.addEventListener("message", this.#onMessage);
+        window.addEventListener(SETTINGS_CHANGE_EVENT, this.#onSettings);
+        this.#render();
+      } catch (error) {
+        log.error(`<${spec.tag}> failed to start`, error);
+      }
+    }
+
+    disconnectedCallback(): void {
+      window.removeEventListener("message", this.#onMessage);
+      window.removeEventListener(SETTINGS_CHANGE_EVENT, this.#onSettings);
+      clearTimeout(this.#timer);
+      this.#timer = undefined;
+      // A frame removed from the page stops; it is mounted afresh when the element returns.
+      this.#frame?.remove();
+      this.#frame = null;
+      this.#ready = false;
+      // Back on the page, a problem is reported again.
+      this.#problemKey = "";
+    }
+
+    attributeChangedCallback(): void {
+      if (this.isConnected) this.#schedule();
+    }
+
+    /** Coalesces attribute and setting changes made in one task into one render. */
+    #schedule(): void {
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      queueMicrotask(() => {
+        this.#scheduled = false;
+        if (this.isConnected) this.#render();
+      });
+    }
+
+    #render(): void {
+      const root = this.#root;
+      if (!root) return;
+      const settings = pageSettings();
+      const langAttr = this.getAttribute("lang")?.trim();
+      const fallbackLang = isLanguage(settings.lang) ? settings.lang : "es";
+      const lang: Language = isLanguage(langAttr) ? langAttr : fallbackLang;
+      const themeAttr = this.getAttribute("theme")?.trim();
+      const fallbackTheme = isWidgetTheme(settings.theme) ? settings.theme : "light";
+      const theme: WidgetTheme = isWidgetTheme(themeAttr) ? themeAttr : fallbackTheme;
+      const market = this.getAttribute("market")?.trim() ?? "";
+      const apiBase =
+        this.getAttribute("api-base")?.trim() ||
+        (typeof settings.apiBase === "string" ? settings.apiBase : "");
+      const origin = apiBase ? platformOrigin(apiBase) : null;
+
+      const problem =
+        langAttr !== undefined && langAttr !== "" && !isLanguage(langAttr)
+          ? "host.invalidLang"
+          : themeAttr !== undefined && themeAttr !== "" && !isWidgetTheme(themeAttr)
+            ? "host.invalidTheme"
+            : spec.needsMarket && !market
+              ? "host.missingMarket"
+              : !origin
+                ? "host.missingApiBase"
+                : null;
+      if (problem || !origin) {
+        this.#showProblem(lang, problem ?? "host.missingApiBase", market, "invalid-attribute");
+        return;
+      }
+      this.#problemKey = "";
+
+      const params = new URLSearchParams();
+      for (const name of spec.params) {
+        const value = this.getAttribute(name)?.trim();
+        if (value) params.set(name, value);
+      }
+      params.set("lang", lang);
+      params.set("theme", theme);
+      params.set("origin", location.origin);
+      const src = `${origin}/embed/frame/${spec.widget}?${params.toString()}`;
+
+      this.#theme = theme;
+      if (this.#frame && this.#origin === origin && this.#sameExceptTheme(this.#frame.src, src)) {
+        // At most the theme changed: tell the frame instead of reloading it. Its src keeps the
+        // theme it loaded with, so a theme changed back to that one is sent too.
+        this.#sendTheme();
+        return;
+      }
+      this.#mountFrame(root, origin, src, lang);
+    }
+
+    #sameExceptTheme(current: string, next: string): boolean {
+      const strip = (href: string) => {
+        const url = new URL(href);
+        url.searchParams.delete("theme");
+        return url.href;
+      };
+      try {
+        return strip(current) === strip(next);
+      } catch {
+        return false;
+      }
+    }
+
+    #mountFrame(root: ShadowRoot, origin: string, src: string, lang: Language): void {
+      this.#clearContent(root);
+      this.#origin = origin;
+      this.#ready = false;
+      const frame = document.createElement("iframe");
+      frame.title = frameMessage(lang, `host.title.${spec.widget}`);
+      // The frame may run its scripts on its own origin and open the sign-in popup (which must
+      // not inherit the sandbox); it may never navigate this page.
+      frame.setAttribute(
+        "sandbox",
+        "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox",
+      );
+      frame.setAttribute("allow", "");
+      frame.referrerPolicy = "origin";
+      frame.src = src;
+      root.append(frame);
+      this.#frame = frame;
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => {
+        if (this.#ready || this.#frame !== frame) return;
+        this.#showProblem(
+          lang,
+          "host.unavailable",
+          this.getAttribute("market")?.trim() ?? "",
+          "load-failed",
+        );
+      }, FRAME_READY_TIMEOUT_MS);
+    }
+
+    #clearContent(root: ShadowRoot): void {
+      for (const child of [...root.childNodes]) {
+        if (!(child instanceof HTMLStyleElement)) child.remove();
+      }
+      this.#frame = null;
+    }
+
+    #showProblem(
+      lang: Language,
+      key: string,
+      market: string,
+      reason: "invalid-attribute" | "load-failed",
+    ): void {
+      const root = this.#root;
+      if (!root) return;
+      clearTimeout(this.#timer);
+      if (this.#problemKey === `${lang}|${key}`) return;
+      this.#problemKey = `${lang}|${key}`;
+      this.#clearContent(root);
+      const box = document.createElement("div");
+      box.className = "problem";
+      const text = document.createElement("p");
+      text.setAttribute("role", "alert");
+      text.style.margin = "0";
+      const message = frameMessage(lang, key);
+      text.textContent = message;
+      box.append(text);
+      if (key === "host.unavailable" && market && this.#origin) {
+        const link = document.createElement("a");
+        link.href = `${this.#origin}/market/${encodeURIComponent(market)}`;
+        link.target = "_blank";
+        link.rel = "noopener";
+        link.textContent = frameMessage(lang, "host.openOnPulso");
+        box.append(link);
+      }
+      root.append(box);
+      log.warn(`<${spec.tag}>: ${frameMessage("en", key)}`);
+      this.dispatchEvent(
+        new CustomEvent("pulso-error", {
+          detail: { marketId: market || null, reason, message },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    }
+
+    /** Sends the theme and the page's `--pulso-*` values, to the platform origin only. */
+    #sendTheme(): void {
+      const target = this.#frame?.contentWindow;
+      if (!target || !this.#ready) return;
+      const computed = getComputedStyle(this);
+      const vars: Record<string, string> = {};
+      for (const name of FORWARDED_VAR_NAMES) {
+        const value = computed.getPropertyValue(name).trim();
+        if (value) vars[name] = value;
+      }
+      const message: HostToFrameMessage = {
+        protocol: FRAME_PROTOCOL,
+        type: "theme",
+        theme: this.#theme,
+        vars,
+      };
+      target.postMessage(message, this.#origin);
+    }
+  };
+}

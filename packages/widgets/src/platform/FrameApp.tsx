@@ -1,0 +1,347 @@
+import type { Language } from "@pulso/core";
+import type { Pulso } from "@pulso/sdk";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
+import { BetTicket } from "../components/BetTicket/BetTicket";
+import { betTicketCss } from "../components/BetTicket/BetTicket.css";
+import { Comments } from "../components/Comments/Comments";
+import { commentsCss } from "../components/Comments/Comments.css";
+import { NotificationBell } from "../components/NotificationBell/NotificationBell";
+import { notificationBellCss } from "../components/NotificationBell/NotificationBell.css";
+import {
+  NOTIFICATION_BELL_SIZE_PX,
+  NOTIFICATION_PANEL_WIDTH_PX,
+} from "../components/NotificationBell/layout";
+import { Poll } from "../components/Poll/Poll";
+import { pollCss } from "../components/Poll/Poll.css";
+import { PulsoProvider } from "../provider/PulsoProvider";
+import { usePulso } from "../provider/usePulso";
+import { useSession } from "../provider/useSession";
+import { useT } from "../provider/useT";
+import { themeRules } from "../theme/palette";
+import { readableThemeVars } from "../theme/readableThemeVars";
+import type { WidgetTheme } from "../theme/theme";
+import { THEME_PALETTES, type ThemePalette } from "../theme/tokens";
+import { frameMessage } from "../frameProtocol/frameMessages";
+import { FRAME_BAR_HEIGHT_PX, FRAME_MIN_HEIGHT_PX } from "../frameProtocol/layout";
+import type { ParentLink } from "./parentLink";
+import { FORWARDED_VAR_NAMES, type FrameWidget } from "../frameProtocol/protocol";
+import { signInThroughPopup, type PopupSignInResult } from "./signInPopup";
+
+/** The frame page's own styles: its bar, the signed-out bell, a transparent page. */
+export const frameCss = `
+html, body { margin: 0; padding: 0; background: transparent; }
+${themeRules(".pulso-frame")}
+.pulso-frame { font-family: var(--pulso-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); font-size: var(--pulso-font-size, 16px); color: var(--_text); }
+.pulso-frame--overlay { display: flex; justify-content: flex-end; }
+.pulso-frame--fill { display: flex; flex-direction: column; }
+.pulso-frame--fill > .pulso-w { flex: 1 0 auto; }
+.pulso-frame__bar {
+  box-sizing: border-box; display: flex; align-items: center; justify-content: space-between; gap: 0.5em;
+  height: ${FRAME_BAR_HEIGHT_PX}px; padding: 0 0.25em; font-size: 0.8125em; color: var(--_text); overflow: hidden;
+}
+.pulso-frame__who { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pulso-frame__balance { font-weight: 600; font-variant-numeric: tabular-nums; }
+.pulso-frame__action {
+  flex: none; min-height: 2em; padding: 0.2em 0.8em; border: 1px solid var(--_accent); border-radius: 999px;
+  background: transparent; color: var(--_accent); font: inherit; font-weight: 600; cursor: pointer;
+}
+.pulso-frame__action:disabled { opacity: 0.6; cursor: progress; }
+.pulso-frame :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
+.pulso-frame__note { margin: 0; color: var(--_down); }
+.pulso-frame__bell {
+  box-sizing: border-box; width: ${NOTIFICATION_BELL_SIZE_PX}px; height: ${NOTIFICATION_BELL_SIZE_PX}px;
+  display: inline-flex; align-items: center; justify-content: center; padding: 0; border: 1px solid var(--_border);
+  border-radius: 999px; background: var(--_bg); color: var(--_text); cursor: pointer;
+}
+`;
+
+/** What the frame page renders, read from its URL by the entry. */
+export interface FrameAppProps {
+  widget: FrameWidget;
+  pulso: Pulso;
+  link: ParentLink;
+  lang: Language;
+  theme: WidgetTheme;
+  /** The market (bet ticket, poll, comments). */
+  marketId: string;
+  /** The option the bet ticket starts on. */
+  optionId?: string;
+}
+
+/**
+ * Frames of the same news site share one embed session (one cookie partition): when one signs in
+ * or disconnects, the others on the page hear it here and refresh theirs.
+ */
+const SESSION_CHANNEL = "pulso-embed-session";
+
+function announceSessionChange(): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage("changed");
+  channel.close();
+}
+
+/** The palettes the frame may draw with under `theme` (`auto` follows the reader's setting). */
+function palettesFor(theme: WidgetTheme): readonly ThemePalette[] {
+  const { light, dark } = THEME_PALETTES;
+  return theme === "auto" ? [light, dark] : [theme === "dark" ? dark : light];
+}
+
+/**
+ * Applies the page's checked `--pulso-*` values to the frame's root, minus any colour that would
+ * hide text. Each message is the page's whole theme: what an earlier one set goes first, so two
+ * messages cannot combine into a pair that one alone could not pass.
+ */
+function applyVars(vars: Record<string, string>, theme: WidgetTheme): void {
+  const style = document.documentElement.style;
+  for (const name of FORWARDED_VAR_NAMES) style.removeProperty(name);
+  for (const [name, value] of Object.entries(readableThemeVars(vars, palettesFor(theme)))) {
+    style.setProperty(name, value);
+  }
+}
+
+/**
+ * The size an overlay widget needs: its button, or its button and open panel. The panel's width
+ * is the one it takes with room (the frame is only as wide as the bell when it opens); the page
+ * may cap the frame, and the panel then fits the frame.
+ */
+function overlaySize(): { width: number; height: number } {
+  const base = NOTIFICATION_BELL_SIZE_PX;
+  const panel = document.querySelector('[role="dialog"]');
+  if (!(panel instanceof HTMLElement)) return { width: base, height: base };
+  return {
+    width: NOTIFICATION_PANEL_WIDTH_PX + 16,
+    height: base + Math.ceil(panel.getBoundingClientRect().height) + 24,
+  };
+}
+
+/**
+ * An account widget inside its frame (DESIGN §7): the widget over an sdk instance on the platform
+ * origin (the embed session's cookie), a bar saying who is signed in with the balance and a way
+ * to disconnect the site, and the popup sign-in. Tells the page its size and that a bet was placed
+ * (never which option or how much); takes the page's theme, minus any colour that would hide text.
+ */
+export function FrameApp(props: FrameAppProps) {
+  const { link } = props;
+  const [theme, setTheme] = useState<WidgetTheme>(props.theme);
+  const box = useRef<HTMLDivElement>(null);
+  const overlay = props.widget === "notification-bell";
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.onmessage = () => void props.pulso.session.refresh();
+    return () => channel.close();
+  }, [props.pulso]);
+
+  useEffect(
+    () =>
+      link.onTheme((message) => {
+        setTheme(message.theme);
+        applyVars(message.vars, message.theme);
+      }),
+    [link],
+  );
+
+  const report = useEffectEvent(() => {
+    if (overlay) {
+      link.post({ type: "resize", ...overlaySize() });
+      return;
+    }
+    const element = box.current;
+    if (element) link.post({ type: "resize", height: Math.ceil(element.scrollHeight) });
+  });
+
+  useEffect(() => {
+    link.post({ type: "ready" });
+    report();
+    const resizes = new ResizeObserver(() => report());
+    const changes = new MutationObserver(() => {
+      report();
+      const panel = document.querySelector('[role="dialog"]');
+      if (panel) resizes.observe(panel);
+    });
+    if (box.current) resizes.observe(box.current);
+    changes.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      resizes.disconnect();
+      changes.disconnect();
+    };
+  }, [link]);
+
+  return (
+    <PulsoProvider pulso={props.pulso} lang={props.lang}>
+      <style>{frameCss + betTicketCss + notificationBellCss + pollCss + commentsCss}</style>
+      {/* A framed widget fills the height its element reserved, so the frame reports that size
+          on first load and the page around it does not move (DESIGN §10). */}
+      <div
+        ref={box}
+        className={overlay ? "pulso-frame pulso-frame--overlay" : "pulso-frame pulso-frame--fill"}
+        style={overlay ? undefined : { minHeight: FRAME_MIN_HEIGHT_PX[props.widget] }}
+        data-theme={theme}
+      >
+        <FrameContent {...props} theme={theme} />
+      </div>
+    </PulsoProvider>
+  );
+}
+
+function FrameContent(props: FrameAppProps) {
+  const connect = useConnect(props);
+  const { widget, link, theme, marketId } = props;
+  if (widget === "notification-bell") {
+    return (
+      <SignedOutBell lang={props.lang} onSignIn={connect.start}>
+        <NotificationBell theme={theme} onNavigate={(path) => openOnPlatform(path)} />
+      </SignedOutBell>
+    );
+  }
+  let content: ReactNode;
+  if (widget === "bet-ticket") {
+    content = (
+      <BetTicket
+        marketId={marketId}
+        optionId={props.optionId}
+        theme={theme}
+        onSignInRequest={connect.start}
+        onPlaced={() => link.post({ type: "bet-placed", marketId })}
+      />
+    );
+  } else if (widget === "poll") {
+    content = <Poll marketId={marketId} theme={theme} />;
+  } else {
+    content = <Comments marketId={marketId} theme={theme} onSignInRequest={connect.start} />;
+  }
+  return (
+    <>
+      <FrameBar lang={props.lang} connect={connect} />
+      {content}
+    </>
+  );
+}
+
+/** Opens a platform page as a top-level tab (deposits and the like never happen in a frame). */
+function openOnPlatform(path: string): void {
+  const url = new URL(path, location.origin);
+  if (url.origin !== location.origin) return;
+  window.open(url.href, "_blank", "noopener");
+}
+
+interface Connect {
+  start: () => void;
+  busy: boolean;
+  note: string | null;
+}
+
+function useConnect(props: FrameAppProps): Connect {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<PopupSignInResult | null>(null);
+  const siteOrigin = props.link.origin;
+  const start = () => {
+    if (busy) return;
+    if (!siteOrigin) {
+      // Not embedded (opened on its own): the portal's sign-in is the way in.
+      openOnPlatform("/login");
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    void signInThroughPopup({
+      win: window,
+      pulso: props.pulso,
+      siteOrigin,
+      lang: props.lang,
+    }).then((outcome) => {
+      setBusy(false);
+      setResult(outcome);
+      if (outcome === "connected") announceSessionChange();
+    });
+  };
+  const note =
+    result === "blocked"
+      ? frameMessage(props.lang, "bar.popupBlocked")
+      : result === "failed"
+        ? frameMessage(props.lang, "bar.connectFailed")
+        : null;
+  return { start, busy, note };
+}
+
+function FrameBar({ lang, connect }: { lang: Language; connect: Connect }) {
+  const session = useSession();
+  const { formatMoney } = useT();
+  const pulso = usePulso();
+  const [leaving, setLeaving] = useState(false);
+  if (session.status === "signed-in" && session.user) {
+    const disconnect = () => {
+      setLeaving(true);
+      void pulso.session.logout().finally(() => {
+        setLeaving(false);
+        announceSessionChange();
+      });
+    };
+    return (
+      <div className="pulso-frame__bar">
+        <span className="pulso-frame__who">
+          {frameMessage(lang, "bar.signedInAs", { name: session.user.name })} ·{" "}
+          <span className="pulso-frame__balance">
+            {frameMessage(lang, "bar.balance", { amount: formatMoney(session.user.balance) })}
+          </span>
+        </span>
+        <button
+          type="button"
+          className="pulso-frame__action"
+          onClick={disconnect}
+          disabled={leaving}
+        >
+          {frameMessage(lang, "bar.disconnect")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="pulso-frame__bar">
+      {connect.note ? (
+        <p className="pulso-frame__note" role="alert">
+          {connect.note}
+        </p>
+      ) : (
+        <span className="pulso-frame__who">
+          {session.status === "signed-out" ? frameMessage(lang, "bar.logInHint") : ""}
+        </span>
+      )}
+      {session.status === "signed-out" ? (
+        <button
+          type="button"
+          className="pulso-frame__action"
+          onClick={connect.start}
+          disabled={connect.busy}
+        >
+          {frameMessage(lang, connect.busy ? "bar.connecting" : "bar.logIn")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The bell's frame: the bell when signed in, else a bell button that starts the sign-in. */
+function SignedOutBell(props: { lang: Language; onSignIn: () => void; children: ReactNode }) {
+  const session = useSession();
+  if (session.status === "signed-in") return <>{props.children}</>;
+  return (
+    <button
+      type="button"
+      className="pulso-frame__bell"
+      aria-label={frameMessage(props.lang, "bar.logInHint")}
+      title={frameMessage(props.lang, "bar.logInHint")}
+      onClick={props.onSignIn}
+      disabled={session.status !== "signed-out"}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
+      </svg>
+    </button>
+  );
+}

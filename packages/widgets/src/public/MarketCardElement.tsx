@@ -1,0 +1,63 @@
+import { MarketCard, type MarketCardStatus } from "../components/MarketCard/MarketCard";
+import { marketCardCss } from "../components/MarketCard/MarketCard.css";
+import { MarketCardFrame } from "../components/MarketCard/MarketCardFrame";
+import { MarketCardMessage } from "../components/MarketCard/MarketCardMessage";
+import { emitPulsoEvent } from "./pulsoEvents";
+import { marketCardCatalogue } from "./catalogues";
+import { PublicWidgetElement } from "./PublicWidgetElement";
+
+/** The element's attributes as r2wc hands them over (absent or empty attributes are undefined). */
+export interface MarketCardElementProps {
+  market?: string;
+  lang?: string;
+  theme?: string;
+  apiBase?: string;
+  /** The shadow root r2wc renders into (events are dispatched from its host). */
+  container?: HTMLElement;
+}
+
+/**
+ * What `<pulso-market-card>` renders into its shadow root: the public widget shell (styles, page
+ * defaults, attribute checks, the shared public client, events) around the market card, with the
+ * card's own frame for its error states. Never throws into the page.
+ */
+export function MarketCardElement({
+  market,
+  lang,
+  theme,
+  apiBase,
+  container,
+}: MarketCardElementProps) {
+  const marketId = market?.trim() ?? "";
+  return (
+    <PublicWidgetElement
+      tag="pulso-market-card"
+      catalogue={marketCardCatalogue}
+      css={marketCardCss}
+      marketId={marketId || null}
+      problem={marketId ? null : { key: "element.missingMarket", reason: "invalid-attribute" }}
+      lang={lang}
+      theme={theme}
+      apiBase={apiBase}
+      container={container}
+      messageFrame={(message, shownTheme) => (
+        <MarketCardFrame theme={shownTheme}>
+          <MarketCardMessage message={message} />
+        </MarketCardFrame>
+      )}
+    >
+      {({ theme: shownTheme, ready, failed }) => (
+        <MarketCard
+          marketId={marketId}
+          theme={shownTheme}
+          onSelectOption={() => emitPulsoEvent(container, "pulso-option-select", { marketId })}
+          onStatusChange={(status: MarketCardStatus, error) => {
+            if (status === "success") ready();
+            if (status === "error") failed("marketCard.loadFailed", "load-failed", error);
+            if (status === "not-found") failed("marketCard.notFound", "not-found", error);
+          }}
+        />
+      )}
+    </PublicWidgetElement>
+  );
+}

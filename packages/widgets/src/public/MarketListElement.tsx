@@ -1,0 +1,58 @@
+import { MARKET_LIST_CATEGORIES, type MarketListCategory } from "@pulso/core";
+import { MarketList, type MarketListStatus } from "../components/MarketList/MarketList";
+import { marketListCss } from "../components/MarketList/MarketList.css";
+import { emitPulsoEvent } from "./pulsoEvents";
+import { marketListCatalogue } from "./catalogues";
+import { PublicWidgetElement } from "./PublicWidgetElement";
+
+/** The element's attributes as r2wc hands them over (absent or empty attributes are undefined). */
+export interface MarketListElementProps {
+  category?: string;
+  lang?: string;
+  theme?: string;
+  apiBase?: string;
+  /** The shadow root r2wc renders into (events are dispatched from its host). */
+  container?: HTMLElement;
+}
+
+function isCategory(value: string): value is MarketListCategory {
+  return (MARKET_LIST_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** What `<pulso-market-list>` renders into its shadow root. Never throws into the page. */
+export function MarketListElement(props: MarketListElementProps) {
+  const category = props.category?.trim() || "all";
+  return (
+    <PublicWidgetElement
+      tag="pulso-market-list"
+      catalogue={marketListCatalogue}
+      css={marketListCss}
+      className="pulso-ml"
+      titleKey="marketList.categoriesLabel"
+      marketId={null}
+      problem={
+        isCategory(category)
+          ? null
+          : { key: "marketList.invalidCategory", reason: "invalid-attribute" }
+      }
+      lang={props.lang}
+      theme={props.theme}
+      apiBase={props.apiBase}
+      container={props.container}
+    >
+      {({ theme, ready, failed }) => (
+        <MarketList
+          category={isCategory(category) ? category : "all"}
+          theme={theme}
+          onSelectOption={(marketId) =>
+            emitPulsoEvent(props.container, "pulso-option-select", { marketId })
+          }
+          onStatusChange={(status: MarketListStatus, error) => {
+            if (status === "success" || status === "empty") ready();
+            if (status === "error") failed("marketList.loadFailed", "load-failed", error);
+          }}
+        />
+      )}
+    </PublicWidgetElement>
+  );
+}

@@ -1,0 +1,58 @@
+import { PRICE_HISTORY_RANGES, type PriceHistoryRange } from "@pulso/core";
+import { PriceChart, type PriceChartStatus } from "../components/PriceChart/PriceChart";
+import { priceChartCss } from "../components/PriceChart/PriceChart.css";
+import { priceChartCatalogue } from "./catalogues";
+import { PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
+
+/** The element's attributes as r2wc hands them over (absent or empty attributes are undefined). */
+export interface PriceChartElementProps {
+  market?: string;
+  range?: string;
+  lang?: string;
+  theme?: string;
+  apiBase?: string;
+  /** The shadow root r2wc renders into (events are dispatched from its host). */
+  container?: HTMLElement;
+}
+
+function isRange(value: string): value is PriceHistoryRange {
+  return (PRICE_HISTORY_RANGES as readonly string[]).includes(value);
+}
+
+/** What `<pulso-price-chart>` renders into its shadow root. Never throws into the page. */
+export function PriceChartElement(props: PriceChartElementProps) {
+  const marketId = props.market?.trim() ?? "";
+  const range = props.range?.trim() || "1w";
+  const problem: ElementProblem | null = !marketId
+    ? { key: "element.missingMarket", reason: "invalid-attribute" }
+    : !isRange(range)
+      ? { key: "priceChart.invalidRange", reason: "invalid-attribute" }
+      : null;
+  return (
+    <PublicWidgetElement
+      tag="pulso-price-chart"
+      catalogue={priceChartCatalogue}
+      css={priceChartCss}
+      className="pulso-pc"
+      titleKey="priceChart.title"
+      marketId={marketId || null}
+      problem={problem}
+      lang={props.lang}
+      theme={props.theme}
+      apiBase={props.apiBase}
+      container={props.container}
+    >
+      {({ theme, ready, failed }) => (
+        <PriceChart
+          marketId={marketId}
+          range={isRange(range) ? range : "1w"}
+          theme={theme}
+          onStatusChange={(status: PriceChartStatus, error) => {
+            if (status === "success" || status === "empty") ready();
+            if (status === "error") failed("priceChart.loadFailed", "load-failed", error);
+          }}
+        />
+      )}
+    </PublicWidgetElement>
+  );
+}

@@ -1,0 +1,171 @@
+import { isLanguage, type Language } from "@pulso/core";
+import { useEffect, useEffectEvent, useMemo, type ReactNode } from "react";
+import { WidgetErrorBoundary } from "../components/WidgetErrorBoundary";
+import { WidgetFrame } from "../components/widgetChrome/WidgetFrame";
+import { WidgetMessage } from "../components/widgetChrome/WidgetMessage";
+import { createPublicTranslator } from "../i18n/translator";
+import type { WidgetMessageKey } from "../i18n/widgetMessages";
+import { log } from "../log";
+import { isWidgetTheme, type WidgetTheme } from "../theme/theme";
+import { normalizeApiBase, platformPageUrl } from "./apiBase";
+import type { CatalogueLoader } from "./catalogues";
+import { emitPulsoEvent, type PulsoErrorReason } from "./pulsoEvents";
+import { SharedPublicProvider } from "./SharedPublicProvider";
+import { useCatalogue } from "./useCatalogue";
+import { useElementDefaults } from "./useElementDefaults";
+
+/** A wrong attribute or missing setup, shown as the element's error state. */
+export interface ElementProblem {
+  key: WidgetMessageKey;
+  reason: PulsoErrorReason;
+}
+
+/** What a widget element hands its widget: settings and how to report what it shows. */
+export interface WidgetElementContext {
+  lang: Language;
+  theme: WidgetTheme;
+  /** The widget shows its data: dispatches `pulso-ready`. */
+  ready(): void;
+  /** The widget shows an error: logs it and dispatches `pulso-error`. */
+  failed(key: WidgetMessageKey, reason: PulsoErrorReason, error?: unknown): void;
+}
+
+/** Props of {@link PublicWidgetElement}. */
+export type PublicWidgetElementProps = ShellProps &
+  (
+    | {
+        /** The widget's frame class (its reserved height) for the error states. */
+        className: string;
+        /** The widget's name, for the error frame's label. */
+        titleKey: WidgetMessageKey;
+        messageFrame?: never;
+      }
+    | {
+        className?: never;
+        titleKey?: never;
+        /** The error state's box around a message, for a widget with a frame of its own. */
+        messageFrame: (message: string, theme: WidgetTheme) => ReactNode;
+      }
+  );
+
+interface ShellProps {
+  /** The element's tag, for `[pulso]` warnings. */
+  tag: string;
+  /** The widget's texts, one module per language, loaded before anything shows. */
+  catalogue: CatalogueLoader;
+  /** The widget's styles (host styles are added). */
+  css: string;
+  /** The market the events name, or null for widgets without one. */
+  marketId: string | null;
+  /** A problem with the widget's own attributes (checked before `lang` and `theme`). */
+  problem: ElementProblem | null;
+  lang: string | undefined;
+  theme: string | undefined;
+  apiBase: string | undefined;
+  container: HTMLElement | undefined;
+  /** Renders the widget once every attribute is valid. */
+  children: (context: WidgetElementContext) => ReactNode;
+}
+
+/** Styles of the element's host box: page styles never reach inside, inherited ones are reset. */
+const hostCss = `:host { all: initial; display: block; } :host([hidden]) { display: none; }`;
+
+/**
+ * The shell every public widget element renders into its shadow root (like `<pulso-market-card>`):
+ * its styles, page defaults, attribute checks with a localized error state, the shared sdk
+ * instance, an error boundary, and `pulso-*` events. Never throws into the page.
+ */
+export function PublicWidgetElement(props: PublicWidgetElementProps) {
+  const { tag, css, className, titleKey, marketId, container, children } = props;
+  const defaults = useElementDefaults();
+  const requestedLang = props.lang?.trim() || defaults.lang;
+  const lang: Language = isLanguage(requestedLang) ? requestedLang : defaults.lang;
+  const requestedTheme = props.theme?.trim() || undefined;
+  const theme: WidgetTheme = isWidgetTheme(requestedTheme) ? requestedTheme : defaults.theme;
+  const base = props.apiBase?.trim() ? normalizeApiBase(props.apiBase) : (defaults.apiBase ?? "");
+  const problem: ElementProblem | null =
+    props.problem ??
+    (!isLanguage(requestedLang)
+      ? { key: "element.invalidLang", reason: "invalid-attribute" }
+      : requestedTheme !== undefined && !isWidgetTheme(requestedTheme)
+        ? { key: "element.invalidTheme", reason: "invalid-attribute" }
+        : !base
+          ? { key: "element.missingApiBase", reason: "not-configured" }
+          : null);
+
+  const messages = useCatalogue(props.catalogue, lang);
+  const translator = useMemo(
+    () =>
+      messages === undefined || messages === "failed"
+        ? null
+        : createPublicTranslator(lang, messages),
+    [lang, messages],
+  );
+  const style = <style>{hostCss + css}</style>;
+  // Until the texts are here the element shows its reserved space, empty: nothing shifts.
+  if (messages === undefined) return style;
+  if (!translator) {
+    // Without texts in any language, the one thing left to offer is the way to the platform.
+    return (
+      <>
+        {style}
+        <a href={platformPageUrl(base, marketId)} part="message">
+          Pulso
+        </a>
+      </>
+    );
+  }
+  const { t } = translator;
+
+  const context: WidgetElementContext = {
+    lang,
+    theme,
+    ready: () => emitPulsoEvent(container, "pulso-ready", { marketId: marketId ?? "" }),
+    failed: (key, reason, error) => {
+      log.warn(`<${tag}>: ${t(key)}`, error ?? "");
+      emitPulsoEvent(container, "pulso-error", { marketId, reason, message: t(key) });
+    },
+  };
+  const frame = (message: string) =>
+    titleKey === undefined ? (
+      props.messageFrame(message, theme)
+    ) : (
+      <WidgetFrame className={className} theme={theme} label={t(titleKey)}>
+        <WidgetMessage message={message} />
+      </WidgetFrame>
+    );
+
+  return (
+    <>
+      {style}
+      <WidgetErrorBoundary
+        key={`${marketId ?? ""}|${base}`}
+        onError={(error) => context.failed("element.crashed", "crashed", error)}
+        fallback={frame(t("element.crashed"))}
+      >
+        {problem ? (
+          <ProblemReporter problem={problem} context={context}>
+            {frame(t(problem.key))}
+          </ProblemReporter>
+        ) : (
+          <SharedPublicProvider apiBase={base} translator={translator}>
+            {children(context)}
+          </SharedPublicProvider>
+        )}
+      </WidgetErrorBoundary>
+    </>
+  );
+}
+
+interface ProblemReporterProps {
+  problem: ElementProblem;
+  context: WidgetElementContext;
+  children: ReactNode;
+}
+
+/** Reports a wrong attribute once per problem: a `[pulso]` warning and `pulso-error`. */
+function ProblemReporter({ problem, context, children }: ProblemReporterProps) {
+  const report = useEffectEvent(() => context.failed(problem.key, problem.reason));
+  useEffect(() => report(), [problem.key]);
+  return children;
+}

@@ -1,0 +1,44 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { withClearableAttributes } from "./clearableAttributes";
+import { defineElement } from "../defineElement";
+import { LeaderboardElement } from "./LeaderboardElement";
+
+/** The tag name of the leaderboard element. */
+export const LEADERBOARD_TAG = "pulso-leaderboard";
+
+/**
+ * `<pulso-leaderboard>`: the leaderboard in Shadow DOM, rendered by React through r2wc.
+ *
+ * Attributes: `period` (`week` | `month` | `all`, default `all`), `metric` (`profit` | `volume` |
+ * `winRate`, default `profit`), `limit` (1–100, default 10), `lang`, `theme`, `api-base` (as
+ * `<pulso-market-card>`). A wrong value shows the localized error state; nothing throws.
+ *
+ * Events (`bubbles` + `composed`): `pulso-ready` `{ marketId: "" }`, `pulso-error`
+ * `{ marketId: null, reason, message }`.
+ */
+export const LeaderboardCustomElement: CustomElementConstructor = withClearableAttributes(
+  r2wc(LeaderboardElement, {
+    shadow: "open",
+    props: {
+      period: "string",
+      metric: "string",
+      limit: "string",
+      lang: "string",
+      theme: "string",
+      apiBase: "string",
+    },
+  }),
+  {
+    period: "period",
+    metric: "metric",
+    limit: "limit",
+    lang: "lang",
+    theme: "theme",
+    "api-base": "apiBase",
+  },
+);
+
+/** Defines `<pulso-leaderboard>` once (idempotent, never throws). */
+export function defineLeaderboard(): void {
+  defineElement(LEADERBOARD_TAG, LeaderboardCustomElement);
+}

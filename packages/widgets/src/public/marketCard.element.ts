@@ -1,0 +1,41 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { MarketCardElement } from "./MarketCardElement";
+import { withClearableAttributes } from "./clearableAttributes";
+import { defineElement } from "../defineElement";
+
+/** The tag name of the market card element. */
+export const MARKET_CARD_TAG = "pulso-market-card";
+
+/**
+ * `<pulso-market-card>`: a live market card in Shadow DOM (DESIGN §7), rendered by React through
+ * r2wc. One shared sdk instance per API base serves every card on the page (one socket).
+ *
+ * Attributes:
+ * - `market` (required): the market's id. Missing or empty shows the error state.
+ * - `lang`: `es` | `en`; default the page setting (`setElementDefaults`), else `es`.
+ * - `theme`: `light` | `dark` | `auto`; default the page setting, else `light`.
+ * - `api-base`: the API base (`https://pulso.example/api/v1`, or just the origin); default the page
+ *   setting the embed loader provides.
+ *   An unknown `lang` or `theme` shows the error state with a localized message; nothing throws.
+ *
+ * Events (`CustomEvent`, `bubbles` + `composed`, target: the element):
+ * - `pulso-ready` `{ marketId }`: the market is on screen.
+ * - `pulso-error` `{ marketId, reason, message }`: the error state is shown (`invalid-attribute`,
+ *   `not-configured`, `not-found`, `load-failed`, `crashed`).
+ * - `pulso-option-select` `{ marketId }`: the reader pressed Bet (or Vote); never which option.
+ *
+ * Theming: `--pulso-*` custom properties and the parts `card`, `title`, `badge`, `option`, `bar`,
+ * `cta`, `meta`, `chart`, `message`, `retry` (see `marketCardCss`).
+ */
+export const MarketCardCustomElement: CustomElementConstructor = withClearableAttributes(
+  r2wc(MarketCardElement, {
+    shadow: "open",
+    props: { market: "string", lang: "string", theme: "string", apiBase: "string" },
+  }),
+  { market: "market", lang: "lang", theme: "theme", "api-base": "apiBase" },
+);
+
+/** Defines `<pulso-market-card>` once (idempotent, never throws). */
+export function defineMarketCard(): void {
+  defineElement(MARKET_CARD_TAG, MarketCardCustomElement);
+}

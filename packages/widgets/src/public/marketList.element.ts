@@ -1,0 +1,29 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { withClearableAttributes } from "./clearableAttributes";
+import { defineElement } from "../defineElement";
+import { MarketListElement } from "./MarketListElement";
+
+/** The tag name of the market list element. */
+export const MARKET_LIST_TAG = "pulso-market-list";
+
+/**
+ * `<pulso-market-list category="presidential">`: the market list with its filters in Shadow DOM.
+ *
+ * Attributes: `category` (`all` | `presidential` | `congressional` | `state` | `local` |
+ * `international` | `other`, default `all`), `lang`, `theme`, `api-base` (as
+ * `<pulso-market-card>`). Events (`bubbles` + `composed`): `pulso-ready` `{ marketId: "" }`,
+ * `pulso-error` `{ marketId: null, reason, message }`, `pulso-option-select` `{ marketId }` from a
+ * card's Bet / Vote (never which option).
+ */
+export const MarketListCustomElement: CustomElementConstructor = withClearableAttributes(
+  r2wc(MarketListElement, {
+    shadow: "open",
+    props: { category: "string", lang: "string", theme: "string", apiBase: "string" },
+  }),
+  { category: "category", lang: "lang", theme: "theme", "api-base": "apiBase" },
+);
+
+/** Defines `<pulso-market-list>` once (idempotent, never throws). */
+export function defineMarketList(): void {
+  defineElement(MARKET_LIST_TAG, MarketListCustomElement);
+}
