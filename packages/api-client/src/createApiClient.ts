@@ -8,7 +8,7 @@ import { dashboardCalls } from "./calls/dashboard";
 import { depositCalls } from "./calls/deposits";
 import { embedCalls } from "./calls/embed";
 import { notificationCalls } from "./calls/notifications";
-import { pollCalls } from "./calls/polls";
+import { pollActionCalls, pollCalls } from "./calls/polls";
 import { siteSettingsCalls } from "./calls/siteSettings";
 import { suggestionCalls } from "./calls/suggestions";
 import { ticketCalls } from "./calls/tickets";
@@ -54,6 +54,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...authCalls(context),
     ...userCalls(context),
     ...pollCalls(context),
+    ...pollActionCalls(context),
     ...betCalls(context),
     ...dashboardCalls(context),
     ...commentCalls(context),

@@ -13,6 +13,7 @@ describe("@pulso/api-client public surface", () => {
       "dashboardCalls",
       "isApiError",
       "isLocalDevOrigin",
+      "pollActionCalls",
       "pollCalls",
     ]);
   });

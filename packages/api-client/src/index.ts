@@ -5,7 +5,7 @@
 export { apiHost, createApiClient, createCallContext } from "./createApiClient";
 // Each group of calls, importable alone (built from `createCallContext`).
 export { dashboardCalls } from "./calls/dashboard";
-export { pollCalls } from "./calls/polls";
+export { pollActionCalls, pollCalls } from "./calls/polls";
 export type { CallContext } from "./calls/callOptions";
 export type { ApiClient, ApiClientOptions } from "./createApiClient";
 export type { AuthResult } from "./calls/auth";

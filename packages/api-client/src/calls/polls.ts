@@ -28,13 +28,23 @@ export interface MarketPage {
 /** A market's price history for one range. */
 export type PriceHistory = PriceHistoryResponse["data"]["history"];
 
-/** The market and poll calls of spec §7 and the ones DESIGN adds. */
-export function pollCalls({ transport, absolutize }: CallContext) {
-  const market = (promise: Promise<{ poll: Market }>) =>
-    promise.then((data) => withMarketImage(data.poll, absolutize));
-  const markets = (list: Market[]) => list.map((item) => withMarketImage(item, absolutize));
-  const byId = (template: string, id: string) => buildPath(template, { id });
+/** What both groups of poll calls share: market images made absolute, ids in paths. */
+function pollHelpers({ absolutize }: CallContext) {
+  return {
+    market: (promise: Promise<{ poll: Market }>) =>
+      promise.then((data) => withMarketImage(data.poll, absolutize)),
+    markets: (list: Market[]) => list.map((item) => withMarketImage(item, absolutize)),
+    byId: (template: string, id: string) => buildPath(template, { id }),
+  };
+}
 
+/**
+ * The calls that read markets and polls (spec §7 and DESIGN's): public, so an embedded widget
+ * carries these and nothing that changes a market.
+ */
+export function pollCalls(context: CallContext) {
+  const { transport } = context;
+  const { market, markets, byId } = pollHelpers(context);
   return {
     /**
      * GET /polls: markets with filters, sort and pages. Throttled to one request per second per
@@ -59,6 +69,45 @@ export function pollCalls({ transport, absolutize }: CallContext) {
     /** GET /polls/:id: one market, its texts in the requester's language. */
     getPoll: (id: string, options?: CallOptions) =>
       market(transport.request("GET", byId("/polls/:id", id), options)),
+    /** GET /polls/:id/bets: recent bets on the market. */
+    getPollBets: (id: string, options?: CallOptions) =>
+      transport
+        .request<{ bets: Bet[] }>("GET", byId("/polls/:id/bets", id), options)
+        .then((data) => data.bets),
+    /** GET /polls/:id/results: votes and percentages. */
+    getPollResults: (id: string, options?: CallOptions) =>
+      transport
+        .request<{ results: PollResults }>("GET", byId("/polls/:id/results", id), options)
+        .then((data) => data.results),
+    /** GET /polls/:id/price-history: at most ~200 points for the range. */
+    getPriceHistory: (id: string, query: PriceHistoryQuery = {}, options?: CallOptions) =>
+      transport
+        .request<{ history: PriceHistory }>("GET", byId("/polls/:id/price-history", id), {
+          ...options,
+          query,
+        })
+        .then((data) => data.history),
+    /** GET /polls/:id/similar: markets like this one. */
+    getSimilarPolls: (id: string, options?: CallOptions) =>
+      transport
+        .request<{ polls: Market[] }>("GET", byId("/polls/:id/similar", id), options)
+        .then((data) => markets(data.polls)),
+    /** GET /polls/:id/quote: what a bet of `amount` dollars would get at the current price. */
+    getQuote: (id: string, query: QuoteQuery, options?: CallOptions) =>
+      transport
+        .request<{ quote: BetQuote }>("GET", byId("/polls/:id/quote", id), {
+          ...options,
+          query: query as QueryParams,
+        })
+        .then((data) => data.quote),
+  };
+}
+
+/** The calls that change markets and polls: voting, and the admin's create, edit and resolve. */
+export function pollActionCalls(context: CallContext) {
+  const { transport } = context;
+  const { market, byId } = pollHelpers(context);
+  return {
     /**
      * POST /polls (admin). With `imageData`/`imageType` in the body it sends JSON; with an image
      * file it sends multipart with `image`, `data` (the fields) and `options` (spec §5).
@@ -93,45 +142,14 @@ export function pollCalls({ transport, absolutize }: CallContext) {
     /** POST /polls/:id/cancel (admin): cancels and refunds every stake in full. */
     cancelPoll: (id: string, options?: MoneyCallOptions) =>
       market(transport.request("POST", byId("/polls/:id/cancel", id), options)),
-    /** GET /polls/:id/bets: recent bets on the market. */
-    getPollBets: (id: string, options?: CallOptions) =>
-      transport
-        .request<{ bets: Bet[] }>("GET", byId("/polls/:id/bets", id), options)
-        .then((data) => data.bets),
     /** POST /polls/vote: one vote per user in an active poll; returns the updated poll. */
     votePoll: (body: VotePollBody, options?: CallOptions) =>
       market(transport.request("POST", "/polls/vote", { ...options, body })),
-    /** GET /polls/:id/results: votes and percentages. */
-    getPollResults: (id: string, options?: CallOptions) =>
-      transport
-        .request<{ results: PollResults }>("GET", byId("/polls/:id/results", id), options)
-        .then((data) => data.results),
     /** PATCH /polls/:id/stop (admin): closes trading. */
     stopPoll: (id: string, options?: CallOptions) =>
       market(transport.request("PATCH", byId("/polls/:id/stop", id), options)),
     /** PATCH /polls/:id/play (admin): reopens trading before the end date. */
     playPoll: (id: string, options?: CallOptions) =>
       market(transport.request("PATCH", byId("/polls/:id/play", id), options)),
-    /** GET /polls/:id/price-history: at most ~200 points for the range. */
-    getPriceHistory: (id: string, query: PriceHistoryQuery = {}, options?: CallOptions) =>
-      transport
-        .request<{ history: PriceHistory }>("GET", byId("/polls/:id/price-history", id), {
-          ...options,
-          query,
-        })
-        .then((data) => data.history),
-    /** GET /polls/:id/similar: markets like this one. */
-    getSimilarPolls: (id: string, options?: CallOptions) =>
-      transport
-        .request<{ polls: Market[] }>("GET", byId("/polls/:id/similar", id), options)
-        .then((data) => markets(data.polls)),
-    /** GET /polls/:id/quote: what a bet of `amount` dollars would get at the current price. */
-    getQuote: (id: string, query: QuoteQuery, options?: CallOptions) =>
-      transport
-        .request<{ quote: BetQuote }>("GET", byId("/polls/:id/quote", id), {
-          ...options,
-          query: query as QueryParams,
-        })
-        .then((data) => data.quote),
   };
 }

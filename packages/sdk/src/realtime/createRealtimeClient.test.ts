@@ -4,8 +4,8 @@ import { createRealtimeClient, type RealtimeClientOptions } from "./createRealti
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 /**
- * A try started by a timer makes its socket one fake millisecond later: partysocket waits 0 ms
- * first, and fake timers run a 0 ms timer set during a tick on the next millisecond.
+ * Room, after a retry's timer, for its socket to be made: one fake millisecond (the socket is
+ * made as the timer fires; the margin keeps each step's timing explicit).
  */
 const SOCKET_CREATION_MS = 1;
 

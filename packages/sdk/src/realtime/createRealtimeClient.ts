@@ -4,16 +4,19 @@ import {
   type RealtimeEvent,
   type RealtimeServerMessage,
 } from "@pulso/core";
-import ReconnectingWebSocket from "partysocket/ws";
 import { createStore } from "zustand/vanilla";
 import { log } from "../log";
 import { readOnly, type ReadableStore } from "../store";
 import { INITIAL_CONNECTION_STATE, type ConnectionState } from "./connectionState";
 import { parseServerMessage } from "./parseServerMessage";
+import {
+  openReconnectingSocket,
+  type ReconnectingSocket,
+  type WebSocketConstructor,
+} from "./reconnectingSocket";
 import { createSubscriptionSet, inBatches } from "./subscriptions";
 
-/** A WebSocket constructor: the browser's, or `ws`'s in Node. */
-export type WebSocketConstructor = new (url: string, protocols?: string | string[]) => unknown;
+export type { WebSocketConstructor } from "./reconnectingSocket";
 
 /** One of the six realtime events (not the control frames `pong`, `subscribed`, `error`). */
 export type RealtimeEventMessage = Extract<RealtimeServerMessage, { event: RealtimeEvent }>;
@@ -91,7 +94,7 @@ function wakeTargets(): WakeTargets {
 }
 
 /**
- * Creates the realtime client of spec §4 and §7 over partysocket: it retries 5 s after a close,
+ * Creates the realtime client of spec §4 and §7: it retries 5 s after a close,
  * at most 5 times in a row, resets the count on a successful open, reports the fifth failure once
  * (`onGiveUp`, `gaveUp` in the store), never retries after `disconnect()`, restores subscriptions
  * after a reconnect, and ignores malformed messages silently.
@@ -101,11 +104,9 @@ function wakeTargets(): WakeTargets {
  * browser says it is back `online` or the page becomes visible. When a socket opens after a drop
  * it tells `onReconnect` listeners, who load again what they missed.
  *
- * The sdk counts tries itself rather than with partysocket's `maxRetries`: partysocket resets its
- * own counter only after `minUptime` and stops without any event, while the spec needs the reset
- * on open and an error after the last failure. partysocket keeps the 5 s spacing
- * (`minReconnectionDelay` = `maxReconnectionDelay`, growth 1); past the five tries each try is a
- * fresh partysocket, closed again when it fails, and the sdk's own timer spaces them.
+ * The socket underneath (`openReconnectingSocket`) only tries again `reconnectDelayMs` after each
+ * failure and tells each failure once; this client counts the tries, resets the count on open,
+ * and past the five tries closes it and spaces its own tries.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const {
@@ -121,8 +122,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const subscriptions = createSubscriptionSet();
   const listeners = new Set<(message: RealtimeEventMessage) => void>();
   const reconnectListeners = new Set<(followedPollIds: readonly string[]) => void>();
-  let socket: ReconnectingWebSocket | null = null;
-  let detach: (() => void) | null = null;
+  let socket: ReconnectingSocket | null = null;
   /** A socket was lost since the last open: the next open is a reconnect. */
   let dropped = false;
   /** Back-off tries made in this outage (their waits double). */
@@ -131,7 +131,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let stopWaking: (() => void) | null = null;
 
   function send(frame: object): void {
-    if (!socket || socket.readyState !== socket.OPEN) return;
+    if (!socket?.isOpen) return;
     try {
       socket.send(JSON.stringify(frame));
     } catch (error) {
@@ -159,15 +159,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   }
 
   function teardown(): void {
-    detach?.();
-    detach = null;
     const closing = socket;
     socket = null;
-    try {
-      closing?.close();
-    } catch (error) {
-      log.warn("closing the realtime socket failed", error);
-    }
+    closing?.close();
   }
 
   function announceReconnect(): void {
@@ -230,7 +224,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     dropped = true;
     const { attempts, gaveUp } = store.getState();
     if (!gaveUp && attempts < maxAttempts) {
-      // partysocket has already scheduled the next try, `reconnectDelayMs` from now.
+      // The socket tries again by itself, `reconnectDelayMs` from now.
       store.setState({ status: "connecting", attempts: attempts + 1, subscribedPollIds: [] });
       return;
     }
@@ -269,19 +263,6 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     } else {
       store.setState({ status: "connecting" });
     }
-    const ws = new ReconnectingWebSocket(url, undefined, {
-      WebSocket: WebSocketImpl,
-      minReconnectionDelay: reconnectDelayMs,
-      maxReconnectionDelay: reconnectDelayMs,
-      reconnectionDelayGrowFactor: 1,
-      maxRetries: Number.POSITIVE_INFINITY,
-      connectionTimeout: connectionTimeoutMs,
-      // Frames are only sent while open; subscriptions are re-sent on every open instead.
-      maxEnqueuedMessages: 0,
-    });
-    // A failed try yields a close and then an error in the same turn; a dropped connection only
-    // a close; a constructor that throws only an error. Count each failure once.
-    let closeSeen = false;
     const onOpen = () => {
       const reconnected = dropped;
       dropped = false;
@@ -293,18 +274,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       sendPollIds("subscribe", subscriptions.ids());
       if (reconnected) announceReconnect();
     };
-    const onClose = () => {
-      closeSeen = true;
-      queueMicrotask(() => {
-        closeSeen = false;
-      });
-      recordFailure();
-    };
-    const onError = () => {
-      if (!closeSeen) recordFailure();
-    };
-    const onMessage = (event: MessageEvent) => {
-      const message = parseServerMessage(event.data);
+    const onMessage = (data: unknown) => {
+      const message = parseServerMessage(data);
       if (!message) return;
       if (message.event === "subscribed") store.setState({ subscribedPollIds: message.pollIds });
       else if (message.event === "error")
@@ -313,31 +284,24 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     };
     // Socket events run outside any caller's stack: nothing may escape into the host page.
     const guard =
-      <TEvent>(name: string, handler: (event: TEvent) => void) =>
-      (event: TEvent) => {
+      <TArgs extends unknown[]>(name: string, handler: (...args: TArgs) => void) =>
+      (...args: TArgs) => {
         try {
-          handler(event);
+          handler(...args);
         } catch (error) {
           log.error(`handling the realtime ${name} event failed`, error);
         }
       };
-    const handlers = {
-      open: guard("open", onOpen),
-      close: guard("close", onClose),
-      error: guard("error", onError),
-      message: guard("message", onMessage),
-    };
-    ws.addEventListener("open", handlers.open);
-    ws.addEventListener("close", handlers.close);
-    ws.addEventListener("error", handlers.error);
-    ws.addEventListener("message", handlers.message);
-    socket = ws;
-    detach = () => {
-      ws.removeEventListener("open", handlers.open);
-      ws.removeEventListener("close", handlers.close);
-      ws.removeEventListener("error", handlers.error);
-      ws.removeEventListener("message", handlers.message);
-    };
+    socket = openReconnectingSocket(
+      url,
+      WebSocketImpl,
+      { delayMs: reconnectDelayMs, timeoutMs: connectionTimeoutMs },
+      {
+        onOpen: guard("open", onOpen),
+        onFailure: guard("close", recordFailure),
+        onMessage: guard("message", onMessage),
+      },
+    );
   }
 
   return {

@@ -25,7 +25,7 @@ export interface FakeWebSocketServer {
 }
 
 function closeEvent(code: number): Event {
-  // Node 20 has no CloseEvent; partysocket reads `code` and `reason` off the event.
+  // Node 20 has no CloseEvent: a plain event with a close event's fields.
   return Object.assign(new Event("close"), { code, reason: "", wasClean: code === 1000 });
 }
 

@@ -9,7 +9,7 @@ import { leaderboardCss } from "../components/Leaderboard/Leaderboard.css";
 import { leaderboardCatalogue } from "./catalogues";
 import { PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
 
-/** The element's attributes as r2wc hands them over (absent or empty attributes are undefined). */
+/** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
 export interface LeaderboardElementProps {
   period?: string;
   metric?: string;
@@ -17,7 +17,7 @@ export interface LeaderboardElementProps {
   lang?: string;
   theme?: string;
   apiBase?: string;
-  /** The shadow root r2wc renders into (events are dispatched from its host). */
+  /** The shadow root the shell renders into (events are dispatched from its host). */
   container?: HTMLElement;
 }
 

@@ -6,13 +6,13 @@ import { emitPulsoEvent } from "./pulsoEvents";
 import { marketCardCatalogue } from "./catalogues";
 import { PublicWidgetElement } from "./PublicWidgetElement";
 
-/** The element's attributes as r2wc hands them over (absent or empty attributes are undefined). */
+/** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
 export interface MarketCardElementProps {
   market?: string;
   lang?: string;
   theme?: string;
   apiBase?: string;
-  /** The shadow root r2wc renders into (events are dispatched from its host). */
+  /** The shadow root the shell renders into (events are dispatched from its host). */
   container?: HTMLElement;
 }
 

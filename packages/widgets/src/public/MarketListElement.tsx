@@ -5,13 +5,13 @@ import { emitPulsoEvent } from "./pulsoEvents";
 import { marketListCatalogue } from "./catalogues";
 import { PublicWidgetElement } from "./PublicWidgetElement";
 
-/** The element's attributes as r2wc hands them over (absent or empty attributes are undefined). */
+/** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
 export interface MarketListElementProps {
   category?: string;
   lang?: string;
   theme?: string;
   apiBase?: string;
-  /** The shadow root r2wc renders into (events are dispatched from its host). */
+  /** The shadow root the shell renders into (events are dispatched from its host). */
   container?: HTMLElement;
 }
 

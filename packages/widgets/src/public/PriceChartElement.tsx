@@ -4,14 +4,14 @@ import { priceChartCss } from "../components/PriceChart/PriceChart.css";
 import { priceChartCatalogue } from "./catalogues";
 import { PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
 
-/** The element's attributes as r2wc hands them over (absent or empty attributes are undefined). */
+/** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
 export interface PriceChartElementProps {
   market?: string;
   range?: string;
   lang?: string;
   theme?: string;
   apiBase?: string;
-  /** The shadow root r2wc renders into (events are dispatched from its host). */
+  /** The shadow root the shell renders into (events are dispatched from its host). */
   container?: HTMLElement;
 }
 

@@ -1,13 +1,12 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { withClearableAttributes } from "./clearableAttributes";
 import { defineElement } from "../defineElement";
+import { widgetElement } from "./widgetElement";
 import { LeaderboardElement } from "./LeaderboardElement";
 
 /** The tag name of the leaderboard element. */
 export const LEADERBOARD_TAG = "pulso-leaderboard";
 
 /**
- * `<pulso-leaderboard>`: the leaderboard in Shadow DOM, rendered by React through r2wc.
+ * `<pulso-leaderboard>`: the leaderboard in Shadow DOM.
  *
  * Attributes: `period` (`week` | `month` | `all`, default `all`), `metric` (`profit` | `volume` |
  * `winRate`, default `profit`), `limit` (1–100, default 10), `lang`, `theme`, `api-base` (as
@@ -16,18 +15,8 @@ export const LEADERBOARD_TAG = "pulso-leaderboard";
  * Events (`bubbles` + `composed`): `pulso-ready` `{ marketId: "" }`, `pulso-error`
  * `{ marketId: null, reason, message }`.
  */
-export const LeaderboardCustomElement: CustomElementConstructor = withClearableAttributes(
-  r2wc(LeaderboardElement, {
-    shadow: "open",
-    props: {
-      period: "string",
-      metric: "string",
-      limit: "string",
-      lang: "string",
-      theme: "string",
-      apiBase: "string",
-    },
-  }),
+export const LeaderboardCustomElement: CustomElementConstructor = widgetElement(
+  LeaderboardElement,
   {
     period: "period",
     metric: "metric",

@@ -1,14 +1,13 @@
-import r2wc from "@r2wc/react-to-web-component";
 import { MarketCardElement } from "./MarketCardElement";
-import { withClearableAttributes } from "./clearableAttributes";
 import { defineElement } from "../defineElement";
+import { widgetElement } from "./widgetElement";
 
 /** The tag name of the market card element. */
 export const MARKET_CARD_TAG = "pulso-market-card";
 
 /**
- * `<pulso-market-card>`: a live market card in Shadow DOM (DESIGN §7), rendered by React through
- * r2wc. One shared sdk instance per API base serves every card on the page (one socket).
+ * `<pulso-market-card>`: a live market card in Shadow DOM (DESIGN §7). One shared public
+ * client per API base serves every widget on the page (one request per batch, one socket).
  *
  * Attributes:
  * - `market` (required): the market's id. Missing or empty shows the error state.
@@ -27,13 +26,12 @@ export const MARKET_CARD_TAG = "pulso-market-card";
  * Theming: `--pulso-*` custom properties and the parts `card`, `title`, `badge`, `option`, `bar`,
  * `cta`, `meta`, `chart`, `message`, `retry` (see `marketCardCss`).
  */
-export const MarketCardCustomElement: CustomElementConstructor = withClearableAttributes(
-  r2wc(MarketCardElement, {
-    shadow: "open",
-    props: { market: "string", lang: "string", theme: "string", apiBase: "string" },
-  }),
-  { market: "market", lang: "lang", theme: "theme", "api-base": "apiBase" },
-);
+export const MarketCardCustomElement: CustomElementConstructor = widgetElement(MarketCardElement, {
+  market: "market",
+  lang: "lang",
+  theme: "theme",
+  "api-base": "apiBase",
+});
 
 /** Defines `<pulso-market-card>` once (idempotent, never throws). */
 export function defineMarketCard(): void {

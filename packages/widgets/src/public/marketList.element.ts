@@ -1,6 +1,5 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { withClearableAttributes } from "./clearableAttributes";
 import { defineElement } from "../defineElement";
+import { widgetElement } from "./widgetElement";
 import { MarketListElement } from "./MarketListElement";
 
 /** The tag name of the market list element. */
@@ -15,13 +14,12 @@ export const MARKET_LIST_TAG = "pulso-market-list";
  * `pulso-error` `{ marketId: null, reason, message }`, `pulso-option-select` `{ marketId }` from a
  * card's Bet / Vote (never which option).
  */
-export const MarketListCustomElement: CustomElementConstructor = withClearableAttributes(
-  r2wc(MarketListElement, {
-    shadow: "open",
-    props: { category: "string", lang: "string", theme: "string", apiBase: "string" },
-  }),
-  { category: "category", lang: "lang", theme: "theme", "api-base": "apiBase" },
-);
+export const MarketListCustomElement: CustomElementConstructor = widgetElement(MarketListElement, {
+  category: "category",
+  lang: "lang",
+  theme: "theme",
+  "api-base": "apiBase",
+});
 
 /** Defines `<pulso-market-list>` once (idempotent, never throws). */
 export function defineMarketList(): void {

@@ -1,6 +1,5 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { withClearableAttributes } from "./clearableAttributes";
 import { defineElement } from "../defineElement";
+import { widgetElement } from "./widgetElement";
 import { PriceChartElement } from "./PriceChartElement";
 
 /** The tag name of the price chart element. */
@@ -13,19 +12,13 @@ export const PRICE_CHART_TAG = "pulso-price-chart";
  * `theme`, `api-base` (as `<pulso-market-card>`). Events (`bubbles` + `composed`): `pulso-ready`
  * `{ marketId }`, `pulso-error` `{ marketId, reason, message }`.
  */
-export const PriceChartCustomElement: CustomElementConstructor = withClearableAttributes(
-  r2wc(PriceChartElement, {
-    shadow: "open",
-    props: {
-      market: "string",
-      range: "string",
-      lang: "string",
-      theme: "string",
-      apiBase: "string",
-    },
-  }),
-  { market: "market", range: "range", lang: "lang", theme: "theme", "api-base": "apiBase" },
-);
+export const PriceChartCustomElement: CustomElementConstructor = widgetElement(PriceChartElement, {
+  market: "market",
+  range: "range",
+  lang: "lang",
+  theme: "theme",
+  "api-base": "apiBase",
+});
 
 /** Defines `<pulso-price-chart>` once (idempotent, never throws). */
 export function definePriceChart(): void {

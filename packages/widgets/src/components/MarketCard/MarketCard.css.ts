@@ -22,7 +22,10 @@ ${themeRules(".pulso-mc")}
   background: var(--_skeleton);
 }
 .pulso-mc__heading { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 0.25em; }
-.pulso-mc__title { margin: 0; font-size: 1.05em; font-weight: 600; line-height: 1.3; color: inherit; }
+.pulso-mc__title {
+  margin: 0; font-size: 1.05em; font-weight: 600; line-height: 1.3; color: inherit;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden;
+}
 .pulso-mc__title-link { color: inherit; text-decoration: none; }
 .pulso-mc__title-link:hover { text-decoration: underline; }
 .pulso-mc__title-link:focus-visible { outline: 2px solid var(--pulso-color-accent); outline-offset: 2px; border-radius: 2px; }

@@ -19,7 +19,7 @@ export const priceChartCss = `${widgetChromeCss}
 .pulso-pc__plot { position: relative; border-radius: 6px; }
 .pulso-pc__svg { display: block; width: 100%; height: auto; max-height: ${PRICE_CHART_SVG.height}px; overflow: visible; }
 .pulso-pc__svg text { fill: var(--_muted); font-size: 11px; font-family: inherit; }
-.pulso-pc__svg .visx-axis-line, .pulso-pc__svg .visx-axis-tick line { stroke: var(--_border); }
+.pulso-pc__axis-line { stroke: var(--_border); }
 .pulso-pc__line { fill: none; stroke-width: 2; stroke-linejoin: round; }
 .pulso-pc__cursor { stroke: var(--_muted); stroke-dasharray: 3 3; }
 .pulso-pc__legend { display: flex; flex-wrap: wrap; gap: 0.3em 1em; margin: 0; padding: 0; list-style: none; font-size: 0.8em; }

@@ -1,10 +1,7 @@
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { curveMonotoneX } from "@visx/curve";
-import { Group } from "@visx/group";
-import { scaleLinear, scaleTime } from "@visx/scale";
-import { LinePath } from "@visx/shape";
 import { useState, type KeyboardEvent } from "react";
 import type { Translator } from "../../i18n/translator";
+import { ChartAxes } from "./ChartAxes";
+import { linearScale, monotonePath, timeScale } from "./chartScales";
 import { SERIES_COLORS } from "./PriceChart.css";
 import { dateFormatFor, POINT_DATE_FORMAT, type ChartPoint, type ChartSeries } from "./chartPoints";
 import { PRICE_CHART_SVG } from "./layout";
@@ -23,7 +20,7 @@ export interface PriceChartPlotProps {
 const MARGIN = { top: 6, right: 12, bottom: 22, left: 40 };
 
 /**
- * The lines (one per option) on time and cents axes, drawn with visx. The plot is one focusable
+ * The lines (one per option) on time and cents axes, drawn as plain SVG (chartScales.ts). The plot is one focusable
  * group: the arrow keys (and Home / End) move a focus point whose date and prices are announced
  * in an `aria-live` region.
  */
@@ -41,11 +38,8 @@ export function PriceChartPlot({
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const first = points[0]?.date ?? new Date(0);
   const last = points.at(-1)?.date ?? first;
-  const x = scaleTime({
-    domain: [first, last.getTime() === first.getTime() ? new Date(first.getTime() + 1) : last],
-    range: [0, innerWidth],
-  });
-  const y = scaleLinear({ domain: [0, 100], range: [innerHeight, 0] });
+  const x = timeScale([first, last], [0, innerWidth]);
+  const y = linearScale([0, 100], [innerHeight, 0]);
   const dateFormat = dateFormatFor(range);
   const index = focused === null ? null : Math.min(focused, points.length - 1);
   const point = index === null ? undefined : points[index];
@@ -109,25 +103,25 @@ export function PriceChartPlot({
           focusable="false"
           data-pulso-stale={offlineMarkId ? "" : undefined}
         >
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            <AxisLeft scale={y} numTicks={5} tickFormat={(value) => formatCents(Number(value))} />
-            <AxisBottom
-              scale={x}
-              top={innerHeight}
-              numTicks={5}
-              tickFormat={(value) =>
-                formatDate(value instanceof Date ? value : Number(value), dateFormat)
-              }
+          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+            <ChartAxes
+              x={x}
+              y={y}
+              innerWidth={innerWidth}
+              innerHeight={innerHeight}
+              formatPrice={formatCents}
+              formatTime={(date) => formatDate(date, dateFormat)}
             />
             {series.map((line, lineIndex) => (
-              <LinePath<ChartPoint>
+              <path
                 key={line.optionId}
                 className="pulso-pc__line"
-                data={points}
-                curve={curveMonotoneX}
-                defined={(datum) => datum.prices[lineIndex] !== null}
-                x={(datum) => x(datum.date)}
-                y={(datum) => y(datum.prices[lineIndex] ?? 0)}
+                d={monotonePath(
+                  points.map((datum) => {
+                    const price = datum.prices[lineIndex];
+                    return [x(datum.date), price === null || price === undefined ? null : y(price)];
+                  }),
+                )}
                 stroke={SERIES_COLORS[lineIndex % SERIES_COLORS.length]}
               />
             ))}
@@ -153,7 +147,7 @@ export function PriceChartPlot({
                 )}
               </g>
             ) : null}
-          </Group>
+          </g>
         </svg>
       </div>
       <p className="pulso-pc__announce" aria-live="polite" aria-atomic="true">
