@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       "packages/*",
+      // The public widgets' tests again under preact/compat, the renderer the embed ships.
+      "packages/widgets/vitest.preact.config.ts",
       { test: { name: "repo", include: ["scripts/**/*.test.ts"], testTimeout: 30_000 } },
     ],
     coverage: {

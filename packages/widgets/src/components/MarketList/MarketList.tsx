@@ -77,13 +77,23 @@ export function MarketList({
     setGivenCategory(category);
     setFilters((current) => ({ ...current, category }));
   }
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setFilters((current) => ({ ...current, search: searchText })),
+  // The search follows the box 300 ms after the last keystroke, timed from the keystroke itself
+  // (not from a render's effect, which React and preact run at different moments).
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (searchTimer.current !== null) clearTimeout(searchTimer.current);
+    },
+    [],
+  );
+  const changeSearch = (text: string) => {
+    setSearchText(text);
+    if (searchTimer.current !== null) clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(
+      () => setFilters((current) => ({ ...current, search: text })),
       SEARCH_DEBOUNCE_MS,
     );
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  };
   const list = useMarketPages(listQuery(filters));
   const shown: MarketListStatus =
     list.status === "success" && list.markets.length === 0 ? "empty" : list.status;
@@ -116,7 +126,7 @@ export function MarketList({
             filters={filters}
             searchText={searchText}
             translator={translator}
-            onSearchTextChange={setSearchText}
+            onSearchTextChange={changeSearch}
             onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
           />
         </div>
