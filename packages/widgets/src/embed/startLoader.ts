@@ -1,4 +1,5 @@
 import { log } from "../log";
+import { marketPageUrl } from "../marketPageUrl";
 import { createCommandQueue, type CommandHandler } from "./commandQueue";
 import { SETTINGS_CHANGE_EVENT, initialSettings, mergeSettings } from "./settings";
 import { EMBED_TAGS, ERROR_ATTRIBUTE, isEmbedTag, reservationCss, reserveSpace } from "./tags";
@@ -102,7 +103,7 @@ export function startLoader(options: StartLoaderOptions): () => void {
     const own = element.getAttribute("lang")?.trim().slice(0, 2).toLowerCase();
     const lang = own === "en" || own === "es" ? own : settings.lang;
     const link = win.document.createElement("a");
-    link.href = market ? `${origin}/market/${encodeURIComponent(market)}` : `${origin}/`;
+    link.href = marketPageUrl(origin, market);
     link.target = "_blank";
     link.rel = "noopener";
     link.lang = lang;

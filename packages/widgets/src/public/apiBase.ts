@@ -1,3 +1,5 @@
+import { marketPageUrl } from "../marketPageUrl";
+
 /**
  * An element's API base as `createPulso` wants it: `…/api/v1`. An origin alone
  * (`https://pulso.example`) gets `/api/v1` added; any other path is kept as given.
@@ -15,15 +17,11 @@ export function normalizeApiBase(value: string): string {
   return trimmed;
 }
 
-/**
- * The platform's page for a market (`<origin>/market/<id>`), or its home without one: where a
- * widget that cannot show itself sends the reader instead.
- */
+/** The platform's page for a market, from an API base (see `marketPageUrl`). */
 export function platformPageUrl(apiBase: string, marketId: string | null): string {
   try {
     const base = typeof location === "undefined" ? undefined : location.href;
-    const origin = new URL(apiBase || "/", base).origin;
-    return marketId ? `${origin}/market/${encodeURIComponent(marketId)}` : `${origin}/`;
+    return marketPageUrl(new URL(apiBase || "/", base).origin, marketId);
   } catch {
     return "/";
   }
