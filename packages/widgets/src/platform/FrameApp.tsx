@@ -22,6 +22,7 @@ import { readableThemeVars } from "../theme/readableThemeVars";
 import type { WidgetTheme } from "../theme/theme";
 import { THEME_PALETTES, type ThemePalette } from "../theme/tokens";
 import { frameMessage } from "../frameProtocol/frameMessages";
+import { COMMENTS_MIN_HEIGHT_PX } from "../components/Comments/layout";
 import { FRAME_BAR_HEIGHT_PX, FRAME_MIN_HEIGHT_PX } from "../frameProtocol/layout";
 import type { ParentLink } from "./parentLink";
 import { FORWARDED_VAR_NAMES, type FrameWidget } from "../frameProtocol/protocol";
@@ -210,7 +211,14 @@ function FrameContent(props: FrameAppProps) {
   } else if (widget === "poll") {
     content = <Poll marketId={marketId} theme={theme} />;
   } else {
-    content = <Comments marketId={marketId} theme={theme} onSignInRequest={connect.start} />;
+    content = (
+      <Comments
+        marketId={marketId}
+        theme={theme}
+        onSignInRequest={connect.start}
+        reservedHeight={COMMENTS_MIN_HEIGHT_PX}
+      />
+    );
   }
   return (
     <>

@@ -20,6 +20,14 @@ export interface CommentListProps {
   /** "Now" for the relative times. */
   now: number;
   listRef: Ref<HTMLOListElement>;
+  /** The row with "Load more comments" (measured while the list stays inside a reservation). */
+  moreRef: Ref<HTMLDivElement>;
+  /** The list stays inside a reserved height: the row is always there, to be measured. */
+  compact: boolean;
+  /** How many loaded comments are hidden because they do not fit the reservation. */
+  hidden: number;
+  /** Shows the hidden comments (the reader asked for more). */
+  onShowHidden(): void;
   hasMore: boolean;
   loadingMore: boolean;
   moreError: unknown;
@@ -36,6 +44,10 @@ export function CommentList({
   reader,
   now,
   listRef,
+  moreRef,
+  compact,
+  hidden,
+  onShowHidden,
   hasMore,
   loadingMore,
   moreError,
@@ -47,7 +59,12 @@ export function CommentList({
   const { t } = translator;
   return (
     <>
-      <ol ref={listRef} className="pulso-cm__list" part="list" aria-label={t("comments.list")}>
+      <ol
+        ref={listRef}
+        className={compact ? "pulso-cm__list pulso-cm__list--fit" : "pulso-cm__list"}
+        part="list"
+        aria-label={t("comments.list")}
+      >
         {comments.map((comment) => {
           const own = reader.userId !== null && comment.user._id === reader.userId;
           return (
@@ -68,20 +85,23 @@ export function CommentList({
           );
         })}
       </ol>
-      {hasMore || moreError ? (
-        <div className="pulso-cm__more" part="more">
+      {hasMore || moreError || hidden > 0 || compact ? (
+        <div ref={moreRef} className="pulso-cm__more" part="more">
           {moreError ? <p role="alert">{t("comments.loadMoreFailed")}</p> : null}
-          <button
-            type="button"
-            className="pulso-w__button"
-            aria-disabled={loadingMore || undefined}
-            aria-busy={loadingMore || undefined}
-            onClick={() => {
-              if (!loadingMore) onLoadMore();
-            }}
-          >
-            {moreError ? t("comments.retry") : t("comments.loadMore")}
-          </button>
+          {hidden > 0 || hasMore || moreError ? (
+            <button
+              type="button"
+              className="pulso-w__button"
+              aria-disabled={loadingMore || undefined}
+              aria-busy={loadingMore || undefined}
+              onClick={() => {
+                if (hidden > 0) onShowHidden();
+                else if (!loadingMore) onLoadMore();
+              }}
+            >
+              {moreError && hidden === 0 ? t("comments.retry") : t("comments.loadMore")}
+            </button>
+          ) : null}
           <p className="pulso-sr-only" role="status">
             {loadingMore ? t("comments.loadingMore") : ""}
           </p>

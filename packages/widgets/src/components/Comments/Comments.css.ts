@@ -52,6 +52,7 @@ export const commentsCss = `${widgetChromeCss}
 }
 .pulso-cm__confirm p { margin: 0; flex: 1 1 12em; font-size: 0.9em; }
 .pulso-cm__destroy { background: var(--_down); color: var(--_bg); }
+.pulso-cm__list--fit { overflow: clip; overflow-clip-margin: 4px; }
 .pulso-cm__more { display: flex; flex-direction: column; align-items: center; gap: 0.5em; }
 .pulso-cm__more p { margin: 0; }
 `;

@@ -6,6 +6,7 @@ import type { WidgetTheme } from "../../theme/theme";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
 import { WidgetSkeleton } from "../widgetChrome/WidgetSkeleton";
+import { useFitToReservation } from "../widgetChrome/useFitToReservation";
 import { CommentComposer } from "./CommentComposer";
 import { CommentList } from "./CommentList";
 
@@ -26,6 +27,13 @@ export interface CommentsProps {
   onStatusChange?: (status: CommentsStatus, error: unknown) => void;
   /** "Now" for relative times, read at mount and every minute; default `Date.now`. */
   now?: () => number;
+  /**
+   * A height (px) the widget stays inside until the reader asks for more: it shows the comments
+   * that fit, with "Load more comments" under them (a frame passes what its element reserved,
+   * DESIGN §10). Without it, inside a custom element that reserves a height, that height; else
+   * the widget takes the room it needs.
+   */
+  reservedHeight?: number;
 }
 
 /**
@@ -53,6 +61,7 @@ export function Comments({
   onSignInRequest,
   onStatusChange,
   now = Date.now,
+  reservedHeight,
 }: CommentsProps) {
   const translator = useT();
   const { t, formatNumber } = translator;
@@ -63,10 +72,16 @@ export function Comments({
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const handledFocus = useRef<FocusRequest | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const shown: CommentsStatus =
     list.status === "success" && list.comments.length === 0 ? "empty" : list.status;
+  const fit = useFitToReservation(
+    shown === "success",
+    { panel: listRef, grid: listRef, actions: moreRef },
+    reservedHeight,
+  );
   const report = useEffectEvent(() => onStatusChange?.(shown, list.error));
   useEffect(() => report(), [shown]);
 
@@ -111,7 +126,11 @@ export function Comments({
     composer = (
       <CommentComposer
         translator={translator}
-        onPost={list.post}
+        onPost={(content) => {
+          // The reader's own comment always shows: posting is asking for room.
+          fit.expand();
+          return list.post(content);
+        }}
         onPosted={() => announce(t("comments.posted"))}
       />
     );
@@ -159,12 +178,23 @@ export function Comments({
               translator={translator}
               reader={{ userId: session.user?._id ?? null, isAdmin: session.isAdmin }}
               now={clock}
-              listRef={listRef}
+              listRef={(node) => {
+                listRef.current = node;
+                fit.readReservation(node);
+              }}
+              moreRef={moreRef}
+              compact={fit.compact}
+              hidden={fit.hidden}
+              onShowHidden={() => {
+                setFocusRequest({ index: list.comments.length - fit.hidden });
+                fit.expand();
+              }}
               hasMore={list.hasMore}
               loadingMore={list.loadingMore}
               moreError={list.moreError}
               onLoadMore={() => {
                 setFocusRequest({ index: list.comments.length });
+                fit.expand();
                 list.loadMore();
               }}
               onVote={list.vote}

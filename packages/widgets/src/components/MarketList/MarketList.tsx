@@ -1,20 +1,12 @@
 import type { MarketListCategory } from "@pulso/core";
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type RefObject,
-} from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useMarketPages } from "../../provider/useMarketPages";
 import { useT } from "../../provider/useT";
 import type { WidgetTheme } from "../../theme/theme";
 import { MarketCard } from "../MarketCard/MarketCard";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
-import { fitToReservation, releaseReservation, reservedHeight } from "./fitToReservation";
+import { useFitToReservation } from "../widgetChrome/useFitToReservation";
 import { MarketListControls } from "./MarketListControls";
 import { MarketListSkeleton } from "./MarketListSkeleton";
 import { MarketListTabs } from "./MarketListTabs";
@@ -102,10 +94,15 @@ export function MarketList({
   const panelRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const fit = useFitToReservation(shown, { panel: panelRef, grid: gridRef, actions: actionsRef });
-  const compact = fit.height !== null && !fit.expanded;
+  const fit = useFitToReservation(shown === "success", {
+    panel: panelRef,
+    grid: gridRef,
+    actions: actionsRef,
+  });
+  const compact = fit.compact;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = `${panelId}-filters`;
-  const showControls = !compact || fit.filtersOpen;
+  const showControls = !compact || filtersOpen;
 
   return (
     <WidgetFrame
@@ -186,9 +183,9 @@ export function MarketList({
           <button
             type="button"
             className="pulso-w__tab"
-            aria-expanded={fit.filtersOpen}
-            aria-controls={fit.filtersOpen ? filtersId : undefined}
-            onClick={fit.toggleFilters}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersOpen ? filtersId : undefined}
+            onClick={() => setFiltersOpen((open) => !open)}
           >
             {t("marketListFit.filters")}
           </button>
@@ -212,76 +209,4 @@ export function MarketList({
       ) : null}
     </WidgetFrame>
   );
-}
-
-/** What {@link useFitToReservation} gives the list. */
-interface Fit {
-  /** The height the list must stay within, or null where it may grow (see `reservedHeight`). */
-  height: number | null;
-  /** The reader asked for more: the list takes the room it needs from now on. */
-  expanded: boolean;
-  /** How many loaded cards are hidden because they do not fit. */
-  hidden: number;
-  filtersOpen: boolean;
-  expand(): void;
-  toggleFilters(): void;
-  /** Reads the height the list's element reserves (a ref callback for the panel). */
-  readReservation(panel: HTMLElement | null): void;
-}
-
-/** The boxes {@link useFitToReservation} measures (see `FitBoxes`). */
-interface FitRefs {
-  panel: RefObject<HTMLDivElement | null>;
-  grid: RefObject<HTMLUListElement | null>;
-  actions: RefObject<HTMLDivElement | null>;
-}
-
-/**
- * Keeps the list inside the height its element reserves until the reader clicks "Show more"
- * (growth that follows a click is no layout shift). Measures before the browser paints: on
- * every render, and whenever the list's width or its cards' heights change.
- */
-function useFitToReservation(status: MarketListStatus, { panel, grid, actions }: FitRefs): Fit {
-  const [height, setHeight] = useState<number | null>(null);
-  const [expanded, setExpanded] = useState(false);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [hidden, setHidden] = useState(0);
-
-  const compact = height !== null && !expanded;
-  useLayoutEffect(() => {
-    const panelBox = panel.current;
-    const frame = panelBox?.parentElement;
-    if (!panelBox || !frame) return;
-    if (!compact || height === null) {
-      releaseReservation({ panel: panelBox, grid: grid.current });
-      return;
-    }
-    const measure = () =>
-      setHidden(
-        fitToReservation(height, {
-          frame,
-          panel: panelBox,
-          grid: grid.current,
-          actions: actions.current,
-        }),
-      );
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const resizes = new ResizeObserver(measure);
-    resizes.observe(frame);
-    if (grid.current) resizes.observe(grid.current);
-    return () => resizes.disconnect();
-  });
-
-  return {
-    height,
-    expanded,
-    hidden: status === "success" ? hidden : 0,
-    filtersOpen,
-    expand: () => setExpanded(true),
-    toggleFilters: () => setFiltersOpen((open) => !open),
-    readReservation: (node) => {
-      if (node) setHeight(reservedHeight(node));
-    },
-  };
 }
