@@ -131,7 +131,7 @@ try {
       details: { bytes: extra.bytes, files: extra.files },
     });
   }
-  const frame = sizes(servedClosure(chunk("frame-app")));
+  const frame = sizes(servedClosure(chunk("bet-ticket-app")));
   report({
     bench: "weight",
     metric: "the bet ticket frame, all its JavaScript, gzip",

@@ -102,6 +102,8 @@ test.describe("script payloads in comments", () => {
     await page.goto(NEWSPAPER);
     await page.locator("pulso-comments").scrollIntoViewIfNeeded();
     const comments = page.frameLocator("pulso-comments iframe");
+    // The frame shows the comments that fit its reserved box; the reader asks for the rest.
+    await comments.getByRole("button", { name: "Cargar más comentarios" }).click();
     await expect(comments.getByText(PAYLOADS[0]!, { exact: true }).first()).toBeVisible();
     const frame = page
       .frames()

@@ -46,7 +46,7 @@ export async function buildEmbedAssets(outDir) {
     logLevel: "warning",
     plugins: [preactAlias()],
   };
-  // Two runs, so the host-page widgets share chunks only with each other. esbuild assigns a
+  // Separate runs, so the host-page widgets share chunks only with each other. esbuild assigns a
   // whole module to the chunk of every entry that uses it, so one run with the frames put what
   // only the frames need (zod, forms) into the chunks a market card loads on a news page (about
   // 100 KB gzip more). The frames are pages of their own on the platform origin anyway.
@@ -56,10 +56,19 @@ export async function buildEmbedAssets(outDir) {
     entryPoints: entries.map((file) => join(chunkDir, file)),
     chunkNames: "shared-[name]-[hash]",
   });
+  // The frames share chunks with each other (an article often has the ticket, the poll and the
+  // comments: one download of the renderer and the sdk), but not with the sign-in popup, whose
+  // forms bring zod; the popup is a page of its own, built alone.
+  const popup = "authorize-app.tsx";
   await build({
     ...options,
-    entryPoints: pages.map((file) => join(frameDir, file)),
+    entryPoints: pages.filter((file) => file !== popup).map((file) => join(frameDir, file)),
     chunkNames: "shared-frame-[hash]",
+  });
+  await build({
+    ...options,
+    entryPoints: [join(frameDir, popup)],
+    chunkNames: "shared-popup-[hash]",
   });
   precompress(outDir);
   return {

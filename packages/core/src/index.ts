@@ -334,8 +334,6 @@ export {
   profileNamesSchema,
   passwordChangeFormSchema,
   betAmountField,
-  checkBet,
-  checkVote,
   priceCentsField,
   checkImage,
   marketFormShape,
@@ -354,7 +352,14 @@ export {
   cryptoDepositFormSchema,
   withdrawalFormSchema,
 } from "./validation/rules";
-export type { MarketForCheck } from "./validation/rules";
+export {
+  betAmountRefusal,
+  betCentsRefusal,
+  commentContentRefusal,
+  checkBet,
+  checkVote,
+} from "./validation/marketRules";
+export type { MarketForCheck } from "./validation/marketRules";
 
 // API: query helpers
 export { queryBoolean, pageQuery } from "./api/query";

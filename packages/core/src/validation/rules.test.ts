@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cardDepositFormSchema,
   checkAttachment,
-  checkBet,
   checkImage,
-  checkVote,
   cryptoDepositFormSchema,
   cryptoMinimumCents,
   isCardExpired,
@@ -116,61 +114,6 @@ describe("profile and password change rules", () => {
         passwordConfirm: "newpass",
       }).ok,
     ).toBe(true);
-  });
-});
-
-describe("bet and vote checks", () => {
-  const market = {
-    kind: "prediction" as const,
-    status: "active",
-    options: [{ _id: "yes" }, { _id: "no" }],
-  };
-  it("apply spec §5 in order", () => {
-    expect(checkBet({ signedIn: false, market, optionId: "yes", amount: 10 })).toBe(
-      "LOGIN_REQUIRED_TO_BET",
-    );
-    expect(
-      checkBet({
-        signedIn: true,
-        market: { ...market, status: "closed" },
-        optionId: "yes",
-        amount: 10,
-      }),
-    ).toBe("MARKET_NOT_ACTIVE");
-    expect(checkBet({ signedIn: true, market, optionId: "maybe", amount: 10 })).toBe(
-      "OPTION_NOT_AVAILABLE",
-    );
-    expect(checkBet({ signedIn: true, market, optionId: null, amount: 10 })).toBe(
-      "OPTION_NOT_AVAILABLE",
-    );
-    expect(checkBet({ signedIn: true, market, optionId: "yes", amount: 4.99 })).toBe(
-      "BET_BELOW_MINIMUM",
-    );
-    expect(checkBet({ signedIn: true, market, optionId: "yes", amount: 5.001 })).toBe(
-      "AMOUNT_TOO_PRECISE",
-    );
-    expect(checkBet({ signedIn: true, market, optionId: "yes", amount: "abc" })).toBe(
-      "AMOUNT_INVALID",
-    );
-    expect(checkBet({ signedIn: true, market, optionId: "yes", amount: 5 })).toBeNull();
-    expect(
-      checkBet({ signedIn: true, market: { ...market, kind: "poll" }, optionId: "yes", amount: 5 }),
-    ).toBe("WRONG_MARKET_KIND");
-  });
-  it("check votes", () => {
-    const poll = { ...market, kind: "poll" as const };
-    expect(checkVote({ signedIn: false, market: poll, optionId: "yes" })).toBe(
-      "LOGIN_REQUIRED_TO_VOTE",
-    );
-    expect(
-      checkVote({ signedIn: true, market: { ...poll, status: "upcoming" }, optionId: "yes" }),
-    ).toBe("POLL_NOT_ACTIVE");
-    expect(checkVote({ signedIn: true, market: poll, optionId: "" })).toBe("OPTION_REQUIRED");
-    expect(checkVote({ signedIn: true, market: poll, optionId: "zzz" })).toBe(
-      "OPTION_NOT_AVAILABLE",
-    );
-    expect(checkVote({ signedIn: true, market: poll, optionId: "no" })).toBeNull();
-    expect(checkVote({ signedIn: true, market, optionId: "no" })).toBe("WRONG_MARKET_KIND");
   });
 });
 

@@ -2,12 +2,10 @@ import { z } from "zod";
 import {
   MAX_ATTACHMENT_BYTES,
   MAX_CARD_DEPOSIT_CENTS,
-  MAX_COMMENT_LENGTH,
   MAX_IMAGE_BYTES,
   MAX_OPTIONS,
   MAX_PRICE_CENTS,
   MAX_PROFIT_SHARE_PERCENT,
-  MIN_BET_CENTS,
   MIN_CARD_DEPOSIT_CENTS,
   MIN_CRYPTO_DEPOSIT_CENTS,
   MIN_OPTIONS,
@@ -19,6 +17,7 @@ import { MARKET_CATEGORIES } from "../constants/markets";
 import { ATTACHMENT_EXTENSIONS, TICKET_CATEGORIES, TICKET_PRIORITIES } from "../entities/ticket";
 import type { ErrorCode } from "../errors/codes";
 import { centsFromDollarsField, emailField, optionalText, requiredText } from "./fields";
+import { betCentsRefusal, commentContentRefusal } from "./marketRules";
 
 /** Login (spec §5): a valid email and a password of at least 6 characters. */
 export const loginFormSchema = z.object({
@@ -74,58 +73,9 @@ export const passwordChangeFormSchema = z
 
 /** A bet amount: dollars to cents, at least the $5 minimum. */
 export const betAmountField = centsFromDollarsField.refine(
-  (cents) => cents >= MIN_BET_CENTS,
+  (cents) => betCentsRefusal(cents) === null,
   "BET_BELOW_MINIMUM",
 );
-
-/** What the bet and vote checks need to know about a market. */
-export interface MarketForCheck {
-  kind: "prediction" | "poll";
-  status: string;
-  options: readonly { _id: string }[];
-}
-
-/**
- * The bet rules of spec §5 in the order a user meets them: signed in, market active, option
- * available, amount at least $5. Returns the first failing code, or null when the bet may go on.
- */
-export function checkBet(input: {
-  signedIn: boolean;
-  market: MarketForCheck;
-  optionId: string | null | undefined;
-  amount: unknown;
-}): ErrorCode | null {
-  if (!input.signedIn) return "LOGIN_REQUIRED_TO_BET";
-  if (input.market.kind !== "prediction") return "WRONG_MARKET_KIND";
-  if (input.market.status !== "active") return "MARKET_NOT_ACTIVE";
-  if (!input.optionId || !input.market.options.some((option) => option._id === input.optionId)) {
-    return "OPTION_NOT_AVAILABLE";
-  }
-  const amount = betAmountField.safeParse(input.amount);
-  if (!amount.success) {
-    const code = amount.error.issues[0]?.message;
-    return code === "BET_BELOW_MINIMUM"
-      ? code
-      : ((code as ErrorCode | undefined) ?? "AMOUNT_INVALID");
-  }
-  return null;
-}
-
-/** The vote rules of spec §5: signed in, poll active, option selected. */
-export function checkVote(input: {
-  signedIn: boolean;
-  market: MarketForCheck;
-  optionId: string | null | undefined;
-}): ErrorCode | null {
-  if (!input.signedIn) return "LOGIN_REQUIRED_TO_VOTE";
-  if (input.market.kind !== "poll") return "WRONG_MARKET_KIND";
-  if (input.market.status !== "active") return "POLL_NOT_ACTIVE";
-  if (!input.optionId) return "OPTION_REQUIRED";
-  if (!input.market.options.some((option) => option._id === input.optionId)) {
-    return "OPTION_NOT_AVAILABLE";
-  }
-  return null;
-}
 
 /** An opening price in cents, 1–99. */
 export const priceCentsField = z
@@ -249,8 +199,10 @@ export const profitShareField = z
 export const commentContentField = z
   .string("COMMENT_EMPTY")
   .trim()
-  .min(1, "COMMENT_EMPTY")
-  .max(MAX_COMMENT_LENGTH, "COMMENT_TOO_LONG");
+  .superRefine((text, ctx) => {
+    const code = commentContentRefusal(text);
+    if (code) ctx.addIssue({ code: "custom", message: code, input: text });
+  });
 
 /** Whether a card number passes the Luhn check (13–19 digits; spaces and dashes ignored). */
 export function isValidCardNumber(input: string): boolean {

@@ -174,8 +174,9 @@ describe("embed frames", () => {
     expect(response.headers.get("x-frame-options")).toBeNull();
     const html = await response.text();
     expect(html).toContain('<div id="root" data-widget="bet-ticket">');
-    expect(html).toContain('<script type="module" src="/embed/frame-app.js">');
-    const script = await fetch(`${restricted.origin}/embed/frame-app.js`);
+    // The ticket's page loads the ticket's own script, not the other widgets'.
+    expect(html).toContain('<script type="module" src="/embed/bet-ticket-app.js">');
+    const script = await fetch(`${restricted.origin}/embed/bet-ticket-app.js`);
     expect(script.status).toBe(200);
     expect(await isModule(await script.text())).toBe(true);
   });
@@ -186,6 +187,39 @@ describe("embed frames", () => {
       expect(policy).toMatch(/frame-ancestors \*(;|$)/);
     }
     expect((await fetch(`${server.origin}/embed/frame/wallet`)).status).toBe(404);
+  });
+
+  it("load only their own widget's code, and no zod (DESIGN §7: frames load light)", async () => {
+    /** A frame script and every shared chunk it imports, as served. */
+    const closure = async (file: string, seen = new Set<string>()): Promise<string> => {
+      if (seen.has(file)) return "";
+      seen.add(file);
+      const response = await fetch(`${server.origin}/embed/${file}`);
+      expect(response.status, file).toBe(200);
+      let code = await response.text();
+      for (const [, shared] of code.matchAll(/"\.\/(shared-[A-Za-z0-9_-]+\.js)"/g)) {
+        code += await closure(shared!, seen);
+      }
+      return code;
+    };
+    // Each widget's class prefix: its own styles and markup.
+    const prefixes = {
+      "bet-ticket": "pulso-bt__",
+      poll: "pulso-poll",
+      comments: "pulso-cm__",
+      "notification-bell": "pulso-nb",
+    } as const;
+    for (const [widget, own] of Object.entries(prefixes)) {
+      const html = await (await fetch(`${server.origin}/embed/frame/${widget}`)).text();
+      const script = /<script type="module" src="\/embed\/([a-z-]+-app\.js)">/.exec(html)?.[1];
+      expect(script, widget).toBe(`${widget}-app.js`);
+      const code = await closure(script!);
+      expect(code, widget).toContain(own);
+      for (const other of Object.values(prefixes).filter((prefix) => prefix !== own)) {
+        expect(code.includes(other), `${widget} carries ${other}`).toBe(false);
+      }
+      expect(code, widget).not.toMatch(/_zod|ZodError/);
+    }
   });
 });
 

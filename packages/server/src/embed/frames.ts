@@ -64,8 +64,8 @@ function sendPage(reply: FastifyReply, csp: string, html: string) {
 
 /**
  * The account widgets' frame pages at `/embed/frame/<widget>` and the sign-in popup at
- * `/embed/authorize` (DESIGN §7). Their scripts are the embed build's `frame-app.js` and
- * `authorize-app.js`.
+ * `/embed/authorize` (DESIGN §7). Their scripts are the embed build's `<widget>-app.js` (one per
+ * widget) and `authorize-app.js`.
  *
  * Which page may frame a widget is enforced by the browser through `frame-ancestors` (from
  * EMBED_ORIGINS): the server cannot check the parent reliably (`Sec-Fetch-Dest: iframe` says a
@@ -91,7 +91,8 @@ export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!widgets.has(widget)) throw notFound();
     const language = requestLanguage(request, request.session?.user.language);
     const root = `<div id="root" data-widget="${escapeHtml(widget)}"></div>`;
-    return sendPage(reply, frameSecurity, page(language, root, "frame-app.js"));
+    // Each widget's page loads only its own script (DESIGN §7).
+    return sendPage(reply, frameSecurity, page(language, root, `${widget}-app.js`));
   });
 
   app.get<{ Querystring: Record<string, unknown> }>("/embed/authorize", async (request, reply) => {

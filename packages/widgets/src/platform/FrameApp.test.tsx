@@ -5,6 +5,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestPulso, testMarket, type TestPulso } from "../test-utils/testPulso";
 import { FrameApp, type FrameAppProps } from "./FrameApp";
+import { betTicketView } from "./views/betTicketView";
+import { commentsView } from "./views/commentsView";
+import { notificationBellView } from "./views/notificationBellView";
+import { pollView } from "./views/pollView";
 import type { ParentLink } from "./parentLink";
 import {
   FRAME_PROTOCOL,
@@ -88,7 +92,7 @@ async function setup(lang: Language, options: SetupOptions = {}) {
   const page = fakeLink(options.origin === undefined ? NEWS : options.origin);
   const view = render(
     <FrameApp
-      widget="bet-ticket"
+      view={betTicketView}
       pulso={test.pulso}
       link={page.link}
       lang={lang}
@@ -133,7 +137,7 @@ describe("FrameApp and its page", () => {
   });
 
   it("tells an overlay's size with its width (the bell)", async () => {
-    const { posts } = await setup("en", { props: { widget: "notification-bell" } });
+    const { posts } = await setup("en", { props: { view: notificationBellView } });
     expect(posts[0]).toEqual({ type: "ready" });
     expect(posts[1]).toEqual({
       type: "resize",
@@ -349,7 +353,7 @@ describe("FrameApp's widgets", () => {
           { ...no!, price: null, votes: 2, percentage: 40 },
         ],
       }),
-      props: { widget: "poll" },
+      props: { view: pollView },
       prepare: (test) => test.api.on("GET", "/polls/m_1/results", success({ results })),
     });
     expect(await screen.findByRole("group", { name: /^Sí: 3 votos, 60\s?%$/ })).toBeTruthy();
@@ -370,7 +374,7 @@ describe("FrameApp's widgets", () => {
       updatedAt: "2026-11-21T09:55:00.000Z",
     };
     await setup("es", {
-      props: { widget: "comments" },
+      props: { view: commentsView },
       prepare: (test) =>
         test.api.on(
           "GET",

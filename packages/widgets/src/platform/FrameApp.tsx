@@ -1,18 +1,10 @@
 import type { Language } from "@pulso/core";
 import type { Pulso } from "@pulso/sdk";
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
-import { BetTicket } from "../components/BetTicket/BetTicket";
-import { betTicketCss } from "../components/BetTicket/BetTicket.css";
-import { Comments } from "../components/Comments/Comments";
-import { commentsCss } from "../components/Comments/Comments.css";
-import { NotificationBell } from "../components/NotificationBell/NotificationBell";
-import { notificationBellCss } from "../components/NotificationBell/NotificationBell.css";
 import {
   NOTIFICATION_BELL_SIZE_PX,
   NOTIFICATION_PANEL_WIDTH_PX,
 } from "../components/NotificationBell/layout";
-import { Poll } from "../components/Poll/Poll";
-import { pollCss } from "../components/Poll/Poll.css";
 import { PulsoProvider } from "../provider/PulsoProvider";
 import { usePulso } from "../provider/usePulso";
 import { useSession } from "../provider/useSession";
@@ -22,7 +14,6 @@ import { readableThemeVars } from "../theme/readableThemeVars";
 import type { WidgetTheme } from "../theme/theme";
 import { THEME_PALETTES, type ThemePalette } from "../theme/tokens";
 import { frameMessage } from "../frameProtocol/frameMessages";
-import { COMMENTS_MIN_HEIGHT_PX } from "../components/Comments/layout";
 import { FRAME_BAR_HEIGHT_PX, FRAME_MIN_HEIGHT_PX } from "../frameProtocol/layout";
 import type { ParentLink } from "./parentLink";
 import { FORWARDED_VAR_NAMES, type FrameWidget } from "../frameProtocol/protocol";
@@ -56,9 +47,33 @@ ${themeRules(".pulso-frame")}
 }
 `;
 
+/** What a frame's widget is given: the frame page's settings and its sign-in. */
+export interface FrameViewProps {
+  pulso: Pulso;
+  link: ParentLink;
+  lang: Language;
+  theme: WidgetTheme;
+  marketId: string;
+  optionId?: string;
+  /** Starts the popup sign-in (or opens the portal's, outside a news page). */
+  connect: Connect;
+}
+
+/**
+ * One framed widget: each has its own frame page script (`platform/entries/<widget>-app.tsx`),
+ * so a frame loads only its own widget's code (DESIGN §7, §10).
+ */
+export interface FrameView {
+  widget: FrameWidget;
+  /** The widget's styles. */
+  css: string;
+  /** Renders the widget (and the bar, for the widgets that show one). */
+  Content(props: FrameViewProps): ReactNode;
+}
+
 /** What the frame page renders, read from its URL by the entry. */
 export interface FrameAppProps {
-  widget: FrameWidget;
+  view: FrameView;
   pulso: Pulso;
   link: ParentLink;
   lang: Language;
@@ -126,7 +141,9 @@ export function FrameApp(props: FrameAppProps) {
   const { link } = props;
   const [theme, setTheme] = useState<WidgetTheme>(props.theme);
   const box = useRef<HTMLDivElement>(null);
-  const overlay = props.widget === "notification-bell";
+  const { view } = props;
+  const overlay = view.widget === "notification-bell";
+  const connect = useConnect(props);
 
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
@@ -172,70 +189,38 @@ export function FrameApp(props: FrameAppProps) {
 
   return (
     <PulsoProvider pulso={props.pulso} lang={props.lang}>
-      <style>{frameCss + betTicketCss + notificationBellCss + pollCss + commentsCss}</style>
+      <style>{frameCss + view.css}</style>
       {/* A framed widget fills the height its element reserved, so the frame reports that size
           on first load and the page around it does not move (DESIGN §10). */}
       <div
         ref={box}
         className={overlay ? "pulso-frame pulso-frame--overlay" : "pulso-frame pulso-frame--fill"}
-        style={overlay ? undefined : { minHeight: FRAME_MIN_HEIGHT_PX[props.widget] }}
+        style={overlay ? undefined : { minHeight: FRAME_MIN_HEIGHT_PX[view.widget] }}
         data-theme={theme}
       >
-        <FrameContent {...props} theme={theme} />
+        <view.Content
+          pulso={props.pulso}
+          link={link}
+          lang={props.lang}
+          theme={theme}
+          marketId={props.marketId}
+          {...(props.optionId ? { optionId: props.optionId } : {})}
+          connect={connect}
+        />
       </div>
     </PulsoProvider>
   );
 }
 
-function FrameContent(props: FrameAppProps) {
-  const connect = useConnect(props);
-  const { widget, link, theme, marketId } = props;
-  if (widget === "notification-bell") {
-    return (
-      <SignedOutBell lang={props.lang} onSignIn={connect.start}>
-        <NotificationBell theme={theme} onNavigate={(path) => openOnPlatform(path)} />
-      </SignedOutBell>
-    );
-  }
-  let content: ReactNode;
-  if (widget === "bet-ticket") {
-    content = (
-      <BetTicket
-        marketId={marketId}
-        optionId={props.optionId}
-        theme={theme}
-        onSignInRequest={connect.start}
-        onPlaced={() => link.post({ type: "bet-placed", marketId })}
-      />
-    );
-  } else if (widget === "poll") {
-    content = <Poll marketId={marketId} theme={theme} />;
-  } else {
-    content = (
-      <Comments
-        marketId={marketId}
-        theme={theme}
-        onSignInRequest={connect.start}
-        reservedHeight={COMMENTS_MIN_HEIGHT_PX}
-      />
-    );
-  }
-  return (
-    <>
-      <FrameBar lang={props.lang} connect={connect} />
-      {content}
-    </>
-  );
-}
-
 /** Opens a platform page as a top-level tab (deposits and the like never happen in a frame). */
-function openOnPlatform(path: string): void {
+export function openOnPlatform(path: string): void {
   const url = new URL(path, location.origin);
   if (url.origin !== location.origin) return;
   window.open(url.href, "_blank", "noopener");
 }
 
-interface Connect {
+/** The frame's sign-in: a button's action, whether it is under way, and what went wrong. */
+export interface Connect {
   start: () => void;
   busy: boolean;
   note: string | null;
@@ -274,7 +259,8 @@ function useConnect(props: FrameAppProps): Connect {
   return { start, busy, note };
 }
 
-function FrameBar({ lang, connect }: { lang: Language; connect: Connect }) {
+/** The bar over a framed widget: who is signed in and the balance, or how to sign in. */
+export function FrameBar({ lang, connect }: { lang: Language; connect: Connect }) {
   const session = useSession();
   const { formatMoney } = useT();
   const pulso = usePulso();
@@ -332,7 +318,11 @@ function FrameBar({ lang, connect }: { lang: Language; connect: Connect }) {
 }
 
 /** The bell's frame: the bell when signed in, else a bell button that starts the sign-in. */
-function SignedOutBell(props: { lang: Language; onSignIn: () => void; children: ReactNode }) {
+export function SignedOutBell(props: {
+  lang: Language;
+  onSignIn: () => void;
+  children: ReactNode;
+}) {
   const session = useSession();
   if (session.status === "signed-in") return <>{props.children}</>;
   return (

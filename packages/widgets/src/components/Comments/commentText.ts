@@ -1,5 +1,5 @@
 import { isApiError } from "@pulso/api-client";
-import { commentContentField, MAX_COMMENT_LENGTH } from "@pulso/core";
+import { commentContentRefusal, MAX_COMMENT_LENGTH } from "@pulso/core";
 import type { TranslationKey } from "@pulso/sdk";
 import type { Translator } from "../../i18n/translator";
 import type { WidgetMessageKey } from "../../i18n/widgetMessages";
@@ -12,13 +12,9 @@ export interface CommentDraft {
   refusal: string | null;
 }
 
-/** Checks a draft with core's `commentContentField` (not blank, at most 2,000 characters). */
+/** Checks a draft with core's comment rule (not blank, at most 2,000 characters). */
 export function checkCommentDraft(text: string): CommentDraft {
-  const result = commentContentField.safeParse(text);
-  return {
-    length: text.trim().length,
-    refusal: result.success ? null : (result.error.issues[0]?.message ?? "COMMENT_EMPTY"),
-  };
+  return { length: text.trim().length, refusal: commentContentRefusal(text) };
 }
 
 /** Codes that say nothing a reader can act on: the action's own failure text reads better. */
