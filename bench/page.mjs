@@ -312,7 +312,7 @@ try {
     await visit(browser, `${sites.platform}/`);
   }
 
-  reportArticle("three-card article", await articleRuns(browser, sites, "/three-cards.html"), 100);
+  reportArticle("three-card article", await articleRuns(browser, sites, "/three-cards.html"), 60);
   reportArticle("article as published", await articleRuns(browser, sites, "/"), null);
   await asyncFormRuns(browser, sites);
 

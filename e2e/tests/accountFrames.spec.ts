@@ -101,6 +101,18 @@ async function demoBalance(request: APIRequestContext, token: string): Promise<n
 const LOG_IN_HINT = "Inicia sesión en Pulso para participar desde esta página.";
 
 /** Signs the demo reader in through a frame's popup (opened by `button`) and approves the newspaper. */
+/**
+ * Scrolls to the article's bet ticket and opens it as a reader does: until that click the element
+ * shows its facade, and its frame is not loaded (DESIGN §7).
+ */
+async function openTicket(page: Page): Promise<FrameLocator> {
+  const element = page.locator("pulso-bet-ticket");
+  await element.scrollIntoViewIfNeeded();
+  await expect(element.locator("iframe")).toHaveCount(0);
+  await element.getByRole("button", { name: "Apostar" }).click();
+  return page.frameLocator("pulso-bet-ticket iframe");
+}
+
 async function signInFromTicket(
   page: Page,
   ticket: FrameLocator,
@@ -138,8 +150,7 @@ test.describe("account widgets in frames on the newspaper", () => {
     await installSpy(page);
     await page.goto(NEWSPAPER);
     const element = page.locator("pulso-bet-ticket");
-    await element.scrollIntoViewIfNeeded();
-    const ticket = page.frameLocator("pulso-bet-ticket iframe");
+    const ticket = await openTicket(page);
     await expect(
       ticket.getByText("Inicia sesión en Pulso para participar desde esta página."),
     ).toBeVisible();
@@ -210,8 +221,7 @@ test.describe("account widgets in frames on the newspaper", () => {
   }) => {
     await installSpy(page);
     await page.goto(NEWSPAPER);
-    await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
-    const ticket = page.frameLocator("pulso-bet-ticket iframe");
+    const ticket = await openTicket(page);
     await signInFromTicket(page, ticket);
     await expect(ticket.getByText(/Sesión iniciada como/)).toBeVisible();
     const shown = await shownBalance(ticket);
@@ -327,10 +337,7 @@ test.describe("account widgets in frames on the newspaper", () => {
     await expect(button).toBeVisible();
 
     // The ticket's frame shares the session (same site, same partition) and follows at once.
-    await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
-    await expect(
-      page.frameLocator("pulso-bet-ticket iframe").getByText(/Sesión iniciada como/),
-    ).toBeVisible();
+    await expect((await openTicket(page)).getByText(/Sesión iniciada como/)).toBeVisible();
 
     await page.evaluate(() => window.scrollTo(0, 0));
     const host = page.locator("pulso-notification-bell");
@@ -374,8 +381,7 @@ test.describe("account widgets in frames on the newspaper", () => {
     page,
   }) => {
     await page.goto(NEWSPAPER);
-    await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
-    const ticket = page.frameLocator("pulso-bet-ticket iframe");
+    const ticket = await openTicket(page);
     const popupOpened = page.waitForEvent("popup");
     await ticket.getByRole("button", { name: "Iniciar sesión" }).first().click();
     const popup = await popupOpened;
@@ -452,8 +458,7 @@ test.describe("account widgets in frames on the newspaper", () => {
   }) => {
     await page.goto(NEWSPAPER);
     const element = page.locator("pulso-bet-ticket");
-    await element.scrollIntoViewIfNeeded();
-    const ticket = page.frameLocator("pulso-bet-ticket iframe");
+    const ticket = await openTicket(page);
     await signInFromTicket(page, ticket);
     await ticket.getByLabel("Importe (USD)").fill("5");
     await ticket.getByRole("button", { name: "Revisar apuesta" }).click();
@@ -512,7 +517,7 @@ test.describe("account widgets in frames on the newspaper", () => {
     // The same article, served from an origin the platform was not told about.
     await page.goto(OTHER_SITE);
     const element = page.locator("pulso-bet-ticket");
-    await element.scrollIntoViewIfNeeded();
+    await openTicket(page);
     await expect(element.locator("iframe")).toHaveCount(1);
     await expect(element.getByRole("alert")).toHaveText(
       "Este widget de Pulso no se puede mostrar en este sitio.",

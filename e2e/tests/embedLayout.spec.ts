@@ -139,11 +139,10 @@ test.describe("the async module form (DESIGN §7) on a news page", () => {
     // Below the first screen: the reader scrolls down and the rest loads as it nears.
     await page.locator("pulso-comments").scrollIntoViewIfNeeded();
     await expect(cards.nth(2).getByText(/¢/).first()).toBeVisible();
-    await expect(
-      page
-        .frameLocator("pulso-bet-ticket iframe")
-        .getByText("Inicia sesión en Pulso para participar desde esta página."),
-    ).toBeVisible();
+    // The ticket waits for the reader (DESIGN §7): its facade holds the reserved box.
+    const ticket = page.locator("pulso-bet-ticket");
+    await expect(ticket.getByRole("button", { name: "Apostar" })).toBeVisible();
+    await expect(ticket.locator("iframe")).toHaveCount(0);
     const comments = page.frameLocator("pulso-comments iframe");
     await expect(comments.getByRole("heading")).toBeVisible();
     // Below the first screen too, every widget loads at its reserved size and nothing moves.
@@ -155,6 +154,16 @@ test.describe("the async module form (DESIGN §7) on a news page", () => {
     }
     const all = await shifts(page);
     expect(total(all), JSON.stringify(all)).toBe(0);
+    // Opened, the ticket's frame loads in the same box.
+    await ticket.getByRole("button", { name: "Apostar" }).click();
+    await expect(
+      page
+        .frameLocator("pulso-bet-ticket iframe")
+        .getByText("Inicia sesión en Pulso para participar desde esta página."),
+    ).toBeVisible();
+    expect(await heightOf(page, "pulso-bet-ticket")).toBe(
+      await ticket.evaluate((element) => parseFloat(element.style.minHeight)),
+    );
     // The debate shows the comments that fit, and grows only when the reader asks for more.
     await comments.getByRole("button", { name: "Cargar más comentarios" }).click();
     await expect(comments.getByText(/^Comentario 1:/)).toBeVisible();

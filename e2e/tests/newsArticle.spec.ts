@@ -10,13 +10,11 @@ const API = `${PLATFORM}/api/v1`;
 async function totalShift(page: Page): Promise<number> {
   await page.locator("pulso-market-card").last().getByRole("heading").waitFor();
   await page.locator("pulso-leaderboard").getByRole("table").waitFor();
-  // The account widgets' frames: the bell at the top, the ticket (scrolled to) in the article.
+  // The bell's frame at the top, the ticket (scrolled to) in the article.
   await page.frameLocator("pulso-notification-bell iframe").getByRole("button").waitFor();
+  // The ticket waits for the reader: its facade fills the reserved box until a click.
   await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
-  await page
-    .frameLocator("pulso-bet-ticket iframe")
-    .getByText("Inicia sesión en Pulso para participar desde esta página.")
-    .waitFor();
+  await page.locator("pulso-bet-ticket").getByRole("button", { name: "Apostar" }).waitFor();
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -20,6 +20,14 @@ export const enFrameMessages = {
     invalidLang: 'Unsupported language: use lang="es" or lang="en".',
     invalidTheme: 'Unsupported theme: use theme="light", "dark" or "auto".',
     missingApiBase: "Pulso isn't set up on this page: load embed.js or set api-base.",
+    invalidLoading: 'Unsupported loading: use loading="interaction" or "eager".',
+    facade: {
+      "bet-ticket": {
+        title: "Bet on this market",
+        text: "Pick an option and an amount without leaving the article. Your balance and your bets stay with Pulso, never on this page.",
+        cta: "Bet",
+      },
+    },
   },
   bar: {
     signedInAs: "Signed in as {{name}}",
@@ -77,6 +85,14 @@ export const esFrameMessages: FrameMessages = {
     invalidLang: 'Idioma no admitido: usa lang="es" o lang="en".',
     invalidTheme: 'Tema no admitido: usa theme="light", "dark" o "auto".',
     missingApiBase: "Pulso no está configurado en esta página: carga embed.js o indica api-base.",
+    invalidLoading: 'Carga no admitida: usa loading="interaction" o "eager".',
+    facade: {
+      "bet-ticket": {
+        title: "Apuesta en este mercado",
+        text: "Elige una opción y un importe sin salir de la noticia. Tu saldo y tus apuestas quedan en Pulso, nunca en esta página.",
+        cta: "Apostar",
+      },
+    },
   },
   bar: {
     signedInAs: "Sesión iniciada como {{name}}",

@@ -491,3 +491,70 @@ describe("an overlay element (the bell)", () => {
     expect(element.shadowRoot?.querySelector("a")).toBeNull();
   });
 });
+
+describe("a framed element that waits for the reader (the bet ticket)", () => {
+  const waiting = () => defineTag({ loadOnInteraction: true });
+  const facadeOf = (element: HTMLElement) =>
+    element.shadowRoot?.querySelector<HTMLElement>(".facade") ?? null;
+
+  it("shows a facade in its reserved box, with no frame and nothing asked of the platform", () => {
+    const ready = listen("pulso-ready");
+    const element = mount(waiting(), { market: "m_1" });
+    expect(ready.map((event) => event.detail)).toEqual([{ marketId: "m_1" }]);
+    expect(element.shadowRoot?.querySelector("iframe")).toBeNull();
+    const facade = facadeOf(element);
+    expect(facade?.textContent).toContain("Apuesta en este mercado");
+    expect(facade?.textContent).toContain("Pulso");
+    expect(facade?.querySelector("button")?.textContent).toBe("Apostar");
+  });
+
+  it("mounts the frame for its market and option on the reader's click, and moves focus into it once ready", () => {
+    const element = mount(waiting(), { market: "m_1", option: "o_no" });
+    facadeOf(element)!.querySelector("button")!.click();
+    const frame = frameOf(element);
+    expect(facadeOf(element)).toBeNull();
+    const src = new URL(frame.src);
+    expect(src.pathname).toBe("/embed/frame/bet-ticket");
+    expect(src.searchParams.get("market")).toBe("m_1");
+    expect(src.searchParams.get("option")).toBe("o_no");
+    expect(element.shadowRoot?.activeElement ?? null).toBeNull();
+    receive({ protocol: P, type: "ready" }, { element });
+    expect(element.shadowRoot?.activeElement).toBe(frame);
+  });
+
+  it("keeps the frame once opened: a re-render or a return to the page does not bring the facade back", async () => {
+    const element = mount(waiting(), { market: "m_1" });
+    facadeOf(element)!.querySelector("button")!.click();
+    element.setAttribute("option", "o_yes");
+    await settle();
+    expect(frameOf(element).src).toContain("option=o_yes");
+    element.remove();
+    document.body.append(element);
+    expect(frameOf(element)).toBeTruthy();
+    expect(facadeOf(element)).toBeNull();
+  });
+
+  it('mounts at once with loading="eager"', () => {
+    const element = mount(waiting(), { market: "m_1", loading: "eager" });
+    expect(frameOf(element).src).toContain("/embed/frame/bet-ticket");
+  });
+
+  it("speaks the element's language and theme, and follows a change", async () => {
+    const element = mount(waiting(), { market: "m_1", lang: "en", theme: "dark" });
+    expect(facadeOf(element)?.textContent).toContain("Bet on this market");
+    expect(facadeOf(element)?.dataset.theme).toBe("dark");
+    element.setAttribute("lang", "es");
+    await settle();
+    expect(facadeOf(element)?.querySelector("button")?.textContent).toBe("Apostar");
+  });
+
+  it("refuses an unknown loading value with a localized message, and mounts nothing", () => {
+    const errors = listen("pulso-error");
+    const element = mount(waiting(), { market: "m_1", loading: "lazy" });
+    expect(alertOf(element)?.textContent).toBe(
+      'Carga no admitida: usa loading="interaction" o "eager".',
+    );
+    expect(element.shadowRoot?.querySelector("iframe, .facade")).toBeNull();
+    expect(errors[0]?.detail.reason).toBe("invalid-attribute");
+  });
+});

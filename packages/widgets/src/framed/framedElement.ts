@@ -27,7 +27,19 @@ export interface FramedElementSpec {
    * the box's end edge, instead of pushing the content below.
    */
   overlay: boolean;
+  /**
+   * Whether the frame waits for the reader (DESIGN §7, §10: frames load late): until the first
+   * click the element shows a light facade of its own in the reserved box, with no request to the
+   * platform; `loading="eager"` on the element mounts the frame at once.
+   */
+  loadOnInteraction?: boolean;
 }
+
+/** The `loading` attribute's values: when a frame that waits for the reader mounts. */
+const LOADING_VALUES = ["interaction", "eager"] as const;
+type Loading = (typeof LOADING_VALUES)[number];
+const isLoading = (value: string | undefined): value is Loading =>
+  (LOADING_VALUES as readonly (string | undefined)[]).includes(value);
 
 /** The settings embed.js leaves for chunks (see ../embed/settings.ts), read without importing it. */
 interface PageSettings {
@@ -53,6 +65,42 @@ function platformOrigin(apiBase: string): string | null {
   }
 }
 
+/**
+ * The facade's look: the ticket's box and colours (the page's `--pulso-color-*` values when it
+ * sets them, which reach a Shadow DOM through `all: initial`), light, dark, or the reader's.
+ */
+const FACADE_CSS = `
+.facade {
+  --_bg: var(--pulso-color-bg, #ffffff); --_text: var(--pulso-color-text, #111827);
+  --_muted: var(--pulso-color-muted, #4b5563); --_border: var(--pulso-color-border, #d1d5db);
+  --_accent: var(--pulso-color-accent, #1d4ed8); --_on-accent: var(--pulso-color-on-accent, #ffffff);
+  box-sizing: border-box; display: flex; flex-direction: column; justify-content: center; align-items: flex-start;
+  gap: 0.75em; min-height: inherit; height: 100%; padding: 1.25em; border: 1px solid var(--_border);
+  border-radius: var(--pulso-radius, 12px); background: var(--_bg); color: var(--_text);
+  font: var(--pulso-font-size, 16px)/1.45 var(--pulso-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+}
+.facade[data-theme="dark"] {
+  --_bg: var(--pulso-color-bg, #111827); --_text: var(--pulso-color-text, #f9fafb);
+  --_muted: var(--pulso-color-muted, #d1d5db); --_border: var(--pulso-color-border, #374151);
+  --_accent: var(--pulso-color-accent, #93c5fd); --_on-accent: var(--pulso-color-on-accent, #111827);
+}
+@media (prefers-color-scheme: dark) {
+  .facade[data-theme="auto"] {
+    --_bg: var(--pulso-color-bg, #111827); --_text: var(--pulso-color-text, #f9fafb);
+    --_muted: var(--pulso-color-muted, #d1d5db); --_border: var(--pulso-color-border, #374151);
+    --_accent: var(--pulso-color-accent, #93c5fd); --_on-accent: var(--pulso-color-on-accent, #111827);
+  }
+}
+.facade p { margin: 0; }
+.facade__title { font-size: 1.125em; font-weight: 700; }
+.facade__text { color: var(--_muted); max-width: 36em; }
+.facade__cta {
+  min-height: 44px; padding: 0.5em 1.5em; border: 0; border-radius: 999px; background: var(--_accent);
+  color: var(--_on-accent); font: inherit; font-weight: 700; cursor: pointer;
+}
+.facade__cta:focus-visible { outline: 3px solid var(--_accent); outline-offset: 3px; }
+.facade__brand { font-size: 0.8125em; font-weight: 700; color: var(--_muted); letter-spacing: 0.02em; }`;
+
 function css(spec: FramedElementSpec): string {
   const height = FRAME_MIN_HEIGHT_PX[spec.widget];
   const box = spec.overlay
@@ -65,7 +113,7 @@ iframe { display: block; width: 100%; height: ${height}px; }`;
 iframe { border: 0; margin: 0; padding: 0; background: transparent; color-scheme: normal; }
 .problem { box-sizing: border-box; display: flex; flex-direction: column; justify-content: center; gap: 0.5em; min-height: inherit; height: 100%; padding: 1em; border: 1px solid #d1d5db; border-radius: 12px; background: #ffffff; color: #111827; font: 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .problem a { color: #1d4ed8; }
-:host([data-overlay]) .problem { padding: 0.25em; font-size: 12px; }`;
+:host([data-overlay]) .problem { padding: 0.25em; font-size: 12px; }${spec.loadOnInteraction ? FACADE_CSS : ""}`;
 }
 
 /**
@@ -85,7 +133,7 @@ export function defineFramedElement(spec: FramedElementSpec): void {
 
 /** The element class behind {@link defineFramedElement} (exported for tests). */
 export function createFramedElementClass(spec: FramedElementSpec): CustomElementConstructor {
-  const observed = [...spec.params, "lang", "theme", "api-base"];
+  const observed = [...spec.params, "lang", "theme", "api-base", "loading"];
 
   return class FramedElement extends HTMLElement {
     static get observedAttributes(): string[] {
@@ -100,6 +148,12 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
     #timer: ReturnType<typeof setTimeout> | undefined;
     #scheduled = false;
     #problemKey = "";
+    /** The reader asked for the frame (or the page did, with `loading="eager"`). */
+    #activated = false;
+    /** The facade on show, by language and theme (so a re-render keeps the same one). */
+    #facadeKey = "";
+    /** The reader opened the frame from the facade: focus goes into it once it is ready. */
+    #focusOnReady = false;
 
     readonly #onMessage = (event: MessageEvent) => {
       const frame = this.#frame;
@@ -110,6 +164,10 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
         this.#ready = true;
         clearTimeout(this.#timer);
         this.#sendTheme();
+        if (this.#focusOnReady) {
+          this.#focusOnReady = false;
+          frame.focus();
+        }
         this.dispatchEvent(
           new CustomEvent("pulso-ready", {
             detail: { marketId: this.getAttribute("market")?.trim() ?? "" },
@@ -194,16 +252,19 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
         (typeof settings.apiBase === "string" ? settings.apiBase : "");
       const origin = apiBase ? platformOrigin(apiBase) : null;
 
+      const loadingAttr = this.getAttribute("loading")?.trim();
       const problem =
         langAttr !== undefined && langAttr !== "" && !isLanguage(langAttr)
           ? "host.invalidLang"
           : themeAttr !== undefined && themeAttr !== "" && !isWidgetTheme(themeAttr)
             ? "host.invalidTheme"
-            : spec.needsMarket && !market
-              ? "host.missingMarket"
-              : !origin
-                ? "host.missingApiBase"
-                : null;
+            : loadingAttr !== undefined && loadingAttr !== "" && !isLoading(loadingAttr)
+              ? "host.invalidLoading"
+              : spec.needsMarket && !market
+                ? "host.missingMarket"
+                : !origin
+                  ? "host.missingApiBase"
+                  : null;
       if (problem || !origin) {
         this.#showProblem(lang, problem ?? "host.missingApiBase", market, "invalid-attribute");
         return;
@@ -221,6 +282,10 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       const src = `${origin}/embed/frame/${spec.widget}?${params.toString()}`;
 
       this.#theme = theme;
+      if (spec.loadOnInteraction && !this.#activated && loadingAttr !== "eager") {
+        this.#showFacade(root, lang, theme);
+        return;
+      }
       if (this.#frame && this.#origin === origin && this.#sameExceptTheme(this.#frame.src, src)) {
         // At most the theme changed: tell the frame instead of reloading it. Its src keeps the
         // theme it loaded with, so a theme changed back to that one is sent too.
@@ -241,6 +306,51 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       } catch {
         return false;
       }
+    }
+
+    /**
+     * The light stand-in of a frame that waits for the reader: what the widget offers, one button
+     * that mounts the frame, and Pulso's name. Nothing is asked of the platform until the click.
+     */
+    #showFacade(root: ShadowRoot, lang: Language, theme: WidgetTheme): void {
+      const key = `${lang}|${theme}`;
+      if (this.#facadeKey === key && root.querySelector(".facade")) return;
+      this.#clearContent(root);
+      this.#facadeKey = key;
+      const texts = `host.facade.${spec.widget}`;
+      const box = document.createElement("div");
+      box.className = "facade";
+      box.setAttribute("part", "facade");
+      box.dataset.theme = theme;
+      const title = document.createElement("p");
+      title.className = "facade__title";
+      title.textContent = frameMessage(lang, `${texts}.title`);
+      const text = document.createElement("p");
+      text.className = "facade__text";
+      text.textContent = frameMessage(lang, `${texts}.text`);
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "facade__cta";
+      button.setAttribute("part", "cta");
+      button.textContent = frameMessage(lang, `${texts}.cta`);
+      button.addEventListener("click", () => {
+        this.#activated = true;
+        this.#focusOnReady = true;
+        this.#render();
+      });
+      const brand = document.createElement("p");
+      brand.className = "facade__brand";
+      brand.textContent = "Pulso";
+      box.append(title, text, button, brand);
+      root.append(box);
+      // The element is ready for the reader; its frame says so again once it has loaded.
+      this.dispatchEvent(
+        new CustomEvent("pulso-ready", {
+          detail: { marketId: this.getAttribute("market")?.trim() ?? "" },
+          bubbles: true,
+          composed: true,
+        }),
+      );
     }
 
     #mountFrame(root: ShadowRoot, origin: string, src: string, lang: Language): void {
@@ -277,6 +387,7 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
         if (!(child instanceof HTMLStyleElement)) child.remove();
       }
       this.#frame = null;
+      this.#facadeKey = "";
     }
 
     #showProblem(
