@@ -1,7 +1,7 @@
 import { MarketCard, type MarketCardStatus } from "../components/MarketCard/MarketCard";
 import { marketCardCss } from "../components/MarketCard/MarketCard.css";
-import { MarketCardFrame } from "../components/MarketCard/MarketCardFrame";
-import { MarketCardMessage } from "../components/MarketCard/MarketCardMessage";
+import { WidgetFrame } from "../components/widgetChrome/WidgetFrame";
+import { WidgetMessage } from "../components/widgetChrome/WidgetMessage";
 import { emitPulsoEvent } from "./pulsoEvents";
 import { marketCardCatalogue } from "./catalogues";
 import { PublicWidgetElement } from "./PublicWidgetElement";
@@ -41,9 +41,9 @@ export function MarketCardElement({
       apiBase={apiBase}
       container={container}
       messageFrame={(message, shownTheme) => (
-        <MarketCardFrame theme={shownTheme}>
-          <MarketCardMessage message={message} />
-        </MarketCardFrame>
+        <WidgetFrame base="pulso-mc" as="article" theme={shownTheme}>
+          <WidgetMessage base="pulso-mc" message={message} />
+        </WidgetFrame>
       )}
     >
       {({ theme: shownTheme, ready, failed }) => (

@@ -5,8 +5,8 @@ import { useT } from "../../provider/useT";
 import type { WidgetTheme } from "../../theme/theme";
 import { OfflineMark } from "../widgetChrome/OfflineMark";
 import { useOffline } from "../widgetChrome/useOffline";
-import { MarketCardFrame } from "./MarketCardFrame";
-import { MarketCardMessage } from "./MarketCardMessage";
+import { WidgetFrame } from "../widgetChrome/WidgetFrame";
+import { WidgetMessage } from "../widgetChrome/WidgetMessage";
 import { MarketCardSkeleton } from "./MarketCardSkeleton";
 import { MarketMeta } from "./MarketMeta";
 import { MarketOptionList } from "./MarketOptionList";
@@ -51,10 +51,10 @@ export function MarketCard(props: MarketCardProps) {
   const { t } = useT();
   if (!props.marketId) {
     return (
-      <MarketCardFrame theme={props.theme ?? "auto"}>
+      <WidgetFrame base="pulso-mc" as="article" theme={props.theme ?? "auto"}>
         <StatusReporter status="not-found" error={null} onStatusChange={props.onStatusChange} />
-        <MarketCardMessage message={t("marketCard.notFound")} role="status" />
-      </MarketCardFrame>
+        <WidgetMessage base="pulso-mc" message={t("marketCard.notFound")} role="status" />
+      </WidgetFrame>
     );
   }
   return <LiveMarketCard {...props} />;
@@ -77,14 +77,15 @@ function LiveMarketCard({
     status === "error" ? (isNotFound(error) ? "not-found" : "error") : status;
 
   return (
-    <MarketCardFrame theme={theme} busy={shown === "loading"}>
+    <WidgetFrame base="pulso-mc" as="article" theme={theme} busy={shown === "loading"}>
       <StatusReporter status={shown} error={error} onStatusChange={onStatusChange} />
       {shown === "loading" || (shown === "success" && !market) ? (
         <MarketCardSkeleton label={t("marketCard.loading")} />
       ) : shown === "not-found" ? (
-        <MarketCardMessage message={t("marketCard.notFound")} role="status" />
+        <WidgetMessage base="pulso-mc" message={t("marketCard.notFound")} role="status" />
       ) : shown === "error" || !market ? (
-        <MarketCardMessage
+        <WidgetMessage
+          base="pulso-mc"
           message={t("marketCard.loadFailed")}
           retryLabel={t("marketCard.retry")}
           onRetry={retry}
@@ -140,7 +141,7 @@ function LiveMarketCard({
           </footer>
         </>
       )}
-    </MarketCardFrame>
+    </WidgetFrame>
   );
 }
 

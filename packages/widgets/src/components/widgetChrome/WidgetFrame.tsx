@@ -4,26 +4,41 @@ import type { WidgetTheme } from "../../theme/theme";
 /** Props of {@link WidgetFrame}. */
 export interface WidgetFrameProps {
   /** The widget's own class (`pulso-lb`), which sets its reserved height. */
-  className: string;
+  className?: string;
+  /**
+   * The class that carries the box's styles: the shared chrome's `pulso-w` (default), or a
+   * widget's own whose styles stand alone (the market card's `pulso-mc`, kept light for the embed).
+   */
+  base?: string;
+  /** The element: a `section` named by `label`, or an `article` (a card that stands alone). */
+  as?: "section" | "article";
   theme: WidgetTheme;
   /** The region's accessible name. */
-  label: string;
+  label?: string;
   /** Marks the widget busy while it loads. */
   busy?: boolean;
   children: ReactNode;
 }
 
 /** A widget's outer box: theme, reserved height and the `card` part, the same in every state. */
-export function WidgetFrame({ className, theme, label, busy = false, children }: WidgetFrameProps) {
+export function WidgetFrame({
+  className,
+  base = "pulso-w",
+  as: Element = "section",
+  theme,
+  label,
+  busy = false,
+  children,
+}: WidgetFrameProps) {
   return (
-    <section
-      className={`pulso-w ${className}`}
+    <Element
+      className={className ? `${base} ${className}` : base}
       data-theme={theme}
       part="card"
       aria-label={label}
       aria-busy={busy || undefined}
     >
       {children}
-    </section>
+    </Element>
   );
 }

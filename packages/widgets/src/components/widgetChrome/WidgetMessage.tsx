@@ -7,6 +7,8 @@ export interface WidgetMessageProps {
   /** The retry button's label; without `onRetry` no button is shown. */
   retryLabel?: string;
   onRetry?: () => void;
+  /** The class prefix of the widget's styles (`pulso-w`, or the market card's own `pulso-mc`). */
+  base?: string;
 }
 
 /** The error and empty states of a widget: a centred message, with an optional retry button. */
@@ -15,12 +17,13 @@ export function WidgetMessage({
   role = "alert",
   retryLabel,
   onRetry,
+  base = "pulso-w",
 }: WidgetMessageProps) {
   return (
-    <div className="pulso-w__message" part="message">
+    <div className={`${base}__message`} part="message">
       <p role={role}>{message}</p>
       {onRetry && retryLabel ? (
-        <button type="button" className="pulso-w__retry" part="retry" onClick={onRetry}>
+        <button type="button" className={`${base}__retry`} part="retry" onClick={onRetry}>
           {retryLabel}
         </button>
       ) : null}
