@@ -3,7 +3,11 @@ import { defineElement } from "../defineElement";
 import { log } from "../log";
 import { isWidgetTheme, type WidgetTheme } from "../theme/theme";
 import { frameMessage } from "../frameProtocol/frameMessages";
-import { FRAME_MIN_HEIGHT_PX, FRAME_READY_TIMEOUT_MS } from "../frameProtocol/layout";
+import {
+  FRAME_BAR_HEIGHT_PX,
+  FRAME_MIN_HEIGHT_PX,
+  FRAME_READY_TIMEOUT_MS,
+} from "../frameProtocol/layout";
 import {
   FORWARDED_VAR_NAMES,
   FRAME_PROTOCOL,
@@ -74,9 +78,8 @@ const FACADE_CSS = `
   --_bg: var(--pulso-color-bg, #ffffff); --_text: var(--pulso-color-text, #111827);
   --_muted: var(--pulso-color-muted, #4b5563); --_border: var(--pulso-color-border, #d1d5db);
   --_accent: var(--pulso-color-accent, #1d4ed8); --_on-accent: var(--pulso-color-on-accent, #ffffff);
-  box-sizing: border-box; display: flex; flex-direction: column; justify-content: center; align-items: flex-start;
-  gap: 0.75em; min-height: inherit; height: 100%; padding: 1.25em; border: 1px solid var(--_border);
-  border-radius: var(--pulso-radius, 12px); background: var(--_bg); color: var(--_text);
+  box-sizing: border-box; display: flex; flex-direction: column; min-height: inherit; height: 100%;
+  color: var(--_text);
   font: var(--pulso-font-size, 16px)/1.45 var(--pulso-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
 }
 .facade[data-theme="dark"] {
@@ -92,6 +95,14 @@ const FACADE_CSS = `
   }
 }
 .facade p { margin: 0; }
+.facade__bar {
+  box-sizing: border-box; display: flex; align-items: center; height: ${FRAME_BAR_HEIGHT_PX}px; padding: 0 0.25em;
+}
+.facade__card {
+  box-sizing: border-box; flex: 1 0 auto; display: flex; flex-direction: column; align-items: center;
+  justify-content: center; gap: 0.75em; padding: 1.25em; text-align: center; border: 1px solid var(--_border);
+  border-radius: var(--pulso-radius, 12px); background: var(--_bg);
+}
 .facade__title { font-size: 1.125em; font-weight: 700; }
 .facade__text { color: var(--_muted); max-width: 36em; }
 .facade__cta {
@@ -338,10 +349,17 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
         this.#focusOnReady = true;
         this.#render();
       });
+      // Laid out as the frame will be (its bar, then the widget's box), so the click moves nothing.
+      const bar = document.createElement("div");
+      bar.className = "facade__bar";
       const brand = document.createElement("p");
       brand.className = "facade__brand";
       brand.textContent = "Pulso";
-      box.append(title, text, button, brand);
+      bar.append(brand);
+      const card = document.createElement("div");
+      card.className = "facade__card";
+      card.append(title, text, button);
+      box.append(bar, card);
       root.append(box);
       // The element is ready for the reader; its frame says so again once it has loaded.
       this.dispatchEvent(
