@@ -71,6 +71,12 @@ export type { ErrorCode } from "./errors/codes";
 export { ERROR_MESSAGES, errorMessage } from "./errors/messages";
 export type { ErrorMessageParams } from "./errors/messages";
 
+// Texts of the client side: the one lookup and interpolation (DESIGN §8)
+export { interpolate } from "./i18n/interpolate";
+export type { MessageParams } from "./i18n/interpolate";
+export { messageAt } from "./i18n/messageTree";
+export type { MessageTree } from "./i18n/messageTree";
+
 // Shared schemas: ids, dates, envelopes, pagination
 export {
   idSchema,

@@ -1,4 +1,5 @@
 import type { Language } from "../constants/i18n";
+import { interpolate, type MessageParams } from "../i18n/interpolate";
 import type { ErrorCode } from "./codes";
 import { MESSAGES_WITHOUT_PARAMS } from "./messagesWithoutParams";
 
@@ -465,7 +466,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
 };
 
 /** Parameters a message template may use. */
-export type ErrorMessageParams = Record<string, string | number>;
+export type ErrorMessageParams = MessageParams;
 
 /**
  * The message for a code in a language, with `{{name}}` placeholders filled (or, when a value is
@@ -478,17 +479,12 @@ export function errorMessage(
   params: ErrorMessageParams = {},
 ): string {
   const entry = (ERROR_MESSAGES as Record<string, Record<Language, string> | undefined>)[code];
-  const template = (entry ?? ERROR_MESSAGES.INTERNAL_ERROR)[language];
-  let unfilled = false;
-  const message = template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) unfilled = true;
-    return value === undefined ? whole : String(value);
-  });
-  if (!unfilled) return message;
-  // A value the text needs is unknown: the code's wording without it, never a raw `{{min}}`.
-  const fallback = (
+  const withoutParams = (
     MESSAGES_WITHOUT_PARAMS as Record<string, Record<Language, string> | undefined>
   )[code];
-  return fallback?.[language] ?? message;
+  return interpolate(
+    (entry ?? ERROR_MESSAGES.INTERNAL_ERROR)[language],
+    params,
+    () => withoutParams?.[language],
+  );
 }

@@ -95,42 +95,6 @@ describe("createI18n", () => {
     expect(i18n.translate("common.close", undefined, { language: "en" })).toBe("Close");
   });
 
-  it("picks plural forms by count with the language's rules", () => {
-    const i18n = createI18n("es");
-    i18n.addMessages("es", "extra", {
-      votes_one: "{{count}} voto",
-      votes_other: "{{count}} votos",
-      items_zero: "ninguno",
-      items_one: "uno",
-      items_other: "{{count}}",
-      plain: "sin plural {{count}}",
-    });
-    i18n.addMessages("en", "extra", {
-      votes_one: "{{count}} vote",
-      votes_other: "{{count}} votes",
-    });
-    const votes = (count: number | string, language?: "es" | "en") =>
-      i18n.translate(
-        "votes",
-        { count },
-        { namespaces: ["extra"], ...(language ? { language } : {}) },
-      );
-    expect(votes(1)).toBe("1 voto");
-    expect(votes(2)).toBe("2 votos");
-    expect(votes(0)).toBe("0 votos");
-    expect(votes(1.5)).toBe("1.5 votos");
-    expect(votes(1, "en")).toBe("1 vote");
-    expect(votes(0, "en")).toBe("0 votes");
-    // Spanish `many` (1,000,000) is not in the catalogue: `_other` of the same language serves
-    expect(votes(1_000_000)).toBe("1000000 votos");
-    // A string count is a value, not a plural selector
-    expect(votes("1")).toBe("votes");
-    const items = (count: number) => i18n.translate("items", { count }, { namespaces: ["extra"] });
-    expect([items(0), items(1), items(7)]).toEqual(["ninguno", "uno", "7"]);
-    // A key without plural forms is used as is
-    expect(i18n.translate("plain", { count: 3 }, { namespaces: ["extra"] })).toBe("sin plural 3");
-  });
-
   it("words a message without the value it lacks, in the language asked", () => {
     const i18n = createI18n("en");
     expect(i18n.t("errors.PASSWORD_TOO_SHORT")).toBe("Password is too short.");

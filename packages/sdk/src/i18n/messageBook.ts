@@ -1,9 +1,6 @@
-import type { Language } from "@pulso/core";
+import { messageAt, type Language, type MessageTree } from "@pulso/core";
 
-/** Messages by dotted path: `{ marketCard: { bet: "Bet", optionLabel_one: "…" } }`. */
-export interface MessageTree {
-  readonly [key: string]: string | MessageTree;
-}
+export type { MessageTree } from "@pulso/core";
 
 /** Where a lookup searches: namespaces in order, each in the languages in order. */
 export interface MessageLookup {
@@ -15,9 +12,10 @@ export interface MessageLookup {
 
 /**
  * One instance's messages by language and namespace, with the lookup rules Pulso's catalogues are
- * written for: dotted keys into nested trees, plural suffixes by `Intl.PluralRules`, and each
- * namespace tried in every language before the next namespace (i18next's order, which this
- * replaces in the sdk: DESIGN §8 deviation, for the embed weight budget of §10).
+ * written for: dotted keys into nested trees (core's `messageAt`, which the frames use too),
+ * plural suffixes by `Intl.PluralRules`, and each namespace tried in every language before the
+ * next namespace (i18next's order, which this replaces in the sdk: DESIGN §8 deviation, for the
+ * embed weight budget of §10).
  */
 export interface MessageBook {
   /** Adds messages under a namespace; keys already there keep their text. */
@@ -51,16 +49,6 @@ function mergeKeepingExisting(into: MessageTree, from: MessageTree): MessageTree
     }
   }
   return merged;
-}
-
-function messageAt(tree: MessageTree | undefined, key: string): string | undefined {
-  let node: string | MessageTree | undefined = tree;
-  for (const part of key.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined;
-  }
-  // An empty text counts as missing, so the fallback language can fill it.
-  return typeof node === "string" && node !== "" ? node : undefined;
 }
 
 /** Creates an empty {@link MessageBook}. */

@@ -1,8 +1,7 @@
-import { FALLBACK_LANGUAGE, type Language } from "@pulso/core";
+import { FALLBACK_LANGUAGE, interpolate, type Language } from "@pulso/core";
 import { isDevelopment } from "../isDevelopment";
 import { log } from "../log";
 import type { TranslationParams } from "./catalogues/catalogue";
-import { interpolate, missingParams } from "./interpolate";
 import type { MessageBook } from "./messageBook";
 
 /**
@@ -27,11 +26,13 @@ export type Translate = (
 ) => string;
 
 /**
- * The one lookup of the client side (DESIGN §8): the message for `key` in the asked language,
- * else English, from a message book; a `count` param picks the plural form. A key found nowhere
- * comes back as itself. A reader never sees a raw `{{name}}`: when `params` lacks a value the
- * message needs, its wording at `withoutParams.<key>` is used when there is one; otherwise the
- * placeholder is dropped and, in development only, a `[pulso]` warning names the key once.
+ * The translator of the sdk and the widgets (DESIGN §8): the message for `key` in the asked
+ * language, else English, from a message book; a `count` param picks the plural form. A key
+ * found nowhere comes back as itself. The message is filled by core's `interpolate`, which core's
+ * `errorMessage` and the frames' `frameMessage` use too. A reader never sees a raw `{{name}}`:
+ * when `params` lacks a value the message needs, its wording at `withoutParams.<key>` is used when
+ * there is one; otherwise the placeholder is dropped and, in development only, a `[pulso]` warning
+ * names the key once.
  */
 export function createTranslate(
   book: MessageBook,
@@ -55,12 +56,12 @@ export function createTranslate(
   const translate: Translate = (key, params, options) => {
     const message = find(key, options, params?.count);
     if (message === undefined) return key;
-    const missing = missingParams(message, params);
-    if (missing.length === 0) return interpolate(message, params);
-    const withoutParams = find(`${WITHOUT_PARAMS_SECTION}.${key}`, options, params?.count);
-    if (withoutParams !== undefined) return interpolate(withoutParams, params);
-    warnMissing(key, missing);
-    return interpolate(message, params);
+    return interpolate(
+      message,
+      params,
+      () => find(`${WITHOUT_PARAMS_SECTION}.${key}`, options, params?.count),
+      (missing) => warnMissing(key, missing),
+    );
   };
   return { translate, has: (key, options) => find(key, options) !== undefined };
 }

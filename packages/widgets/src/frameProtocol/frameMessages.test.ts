@@ -48,8 +48,9 @@ describe("frame messages", () => {
     expect(frameMessage("en", "host.title.bet-ticket")).toBe("Pulso bet ticket");
   });
 
-  it("leaves a placeholder without a value as written", () => {
-    expect(frameMessage("en", "bar.balance")).toBe("Balance: {{amount}}");
+  it("drops a placeholder without a value rather than show it raw", () => {
+    expect(frameMessage("en", "bar.balance")).toBe("Balance:");
+    expect(frameMessage("es", "authorize.title")).toBe("Conectar con Pulso");
   });
 
   it("does not run replacement patterns from values", () => {

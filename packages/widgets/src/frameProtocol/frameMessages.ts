@@ -1,4 +1,4 @@
-import type { Language } from "@pulso/core";
+import { interpolate, messageAt, type Language } from "@pulso/core";
 
 /**
  * The texts of the account widgets' frames: the host element (which ships without React or the
@@ -136,19 +136,17 @@ const CATALOGUES: Readonly<Record<Language, FrameMessages>> = {
   es: esFrameMessages,
 };
 
-/** A frame text by its dotted key, with `{{name}}` placeholders filled; unknown keys show as is. */
+/**
+ * A frame text by its dotted key, with `{{name}}` placeholders filled; unknown keys show as is. It
+ * goes through core's lookup and interpolation (`messageAt`, `interpolate`), not the sdk's
+ * translator: the framed shell on a publisher's page carries no sdk. A value the text needs but
+ * `values` lacks is dropped, never shown as a raw `{{name}}`.
+ */
 export function frameMessage(
   lang: Language,
   key: string,
   values: Readonly<Record<string, string>> = {},
 ): string {
-  let node: unknown = CATALOGUES[lang] ?? enFrameMessages;
-  for (const part of key.split(".")) {
-    node =
-      typeof node === "object" && node !== null && Object.prototype.hasOwnProperty.call(node, part)
-        ? (node as Record<string, unknown>)[part]
-        : undefined;
-  }
-  if (typeof node !== "string") return key;
-  return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+  const message = messageAt(CATALOGUES[lang] ?? enFrameMessages, key);
+  return message === undefined ? key : interpolate(message, values);
 }

@@ -1,3 +1,4 @@
+import type { MessageParams } from "@pulso/core";
 import type { en } from "./en";
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
@@ -12,5 +13,5 @@ type Leaves<T, Prefix extends string = ""> = {
 /** A dotted key of the catalogue, e.g. `realtime.marketUpdated.title` or `errors.PRICE_MOVED`. */
 export type TranslationKey = Leaves<Catalogue>;
 
-/** Values for a message's `{{name}}` placeholders. */
-export type TranslationParams = Record<string, string | number>;
+/** Values for a message's `{{name}}` placeholders (core's `MessageParams`, by the sdk's name). */
+export type TranslationParams = MessageParams;

@@ -3,7 +3,7 @@ import { errorCatalogue, errorWithoutParamsCatalogue } from "./errorCatalogue";
 /**
  * The English catalogue: the fallback language and the source of the key structure every other
  * language must match (catalogue.ts). English texts of spec §8 are kept word for word.
- * Placeholders are `{{name}}` (see `interpolate.ts`).
+ * Placeholders are `{{name}}` (filled by core's `interpolate`).
  */
 export const en = {
   common: {

@@ -1,0 +1,19 @@
+/** Messages by dotted path: `{ marketCard: { bet: "Bet", optionLabel_one: "…" } }`. */
+export interface MessageTree {
+  readonly [key: string]: string | MessageTree;
+}
+
+/**
+ * The message at a dotted key (`bar.signedInAs`) of a tree, or undefined: the one dotted lookup of
+ * the client side. A key naming a section, a key going past a message, and names a tree only
+ * inherits (`toString`, `__proto__`) find nothing. An empty text counts as missing, so a fallback
+ * language can fill it.
+ */
+export function messageAt(tree: MessageTree | undefined, key: string): string | undefined {
+  let node: string | MessageTree | undefined = tree;
+  for (const part of key.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined;
+  }
+  return typeof node === "string" && node !== "" ? node : undefined;
+}
