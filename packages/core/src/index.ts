@@ -74,7 +74,7 @@ export type { ErrorMessageParams } from "./errors/messages";
 // Texts of the client side: the one lookup and interpolation (DESIGN §8)
 export { interpolate } from "./i18n/interpolate";
 export type { MessageParams } from "./i18n/interpolate";
-export { messageAt } from "./i18n/messageTree";
+export { messageAt, messageLookup } from "./i18n/messageTree";
 export type { MessageTree } from "./i18n/messageTree";
 
 // Shared schemas: ids, dates, envelopes, pagination

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageAt, type MessageTree } from "./messageTree";
+import { messageAt, messageLookup, type MessageTree } from "./messageTree";
 
 describe("messageAt", () => {
   const tree = {
@@ -26,5 +26,18 @@ describe("messageAt", () => {
 
   it("counts an empty text as missing, so a fallback can fill it", () => {
     expect(messageAt(tree, "bar.empty")).toBeUndefined();
+  });
+});
+
+describe("messageLookup", () => {
+  const lookup = messageLookup<"en" | "es">(
+    { en: { a: { hi: "Hi {{name}}", only: "English only" } }, es: { a: { hi: "Hola {{name}}" } } },
+    "en",
+  );
+
+  it("finds a text in the language asked, filled, else in the fallback, else gives the key", () => {
+    expect(lookup("es", "a.hi", { name: "Ana" })).toBe("Hola Ana");
+    expect(lookup("es", "a.only")).toBe("English only");
+    expect(lookup("es", "a.nope")).toBe("a.nope");
   });
 });

@@ -1,3 +1,5 @@
+import { interpolate, type MessageParams } from "./interpolate";
+
 /** Messages by dotted path: `{ marketCard: { bet: "Bet", optionLabel_one: "…" } }`. */
 export interface MessageTree {
   readonly [key: string]: string | MessageTree;
@@ -16,4 +18,19 @@ export function messageAt(tree: MessageTree | undefined, key: string): string | 
     node = Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined;
   }
   return typeof node === "string" && node !== "" ? node : undefined;
+}
+
+/**
+ * A text lookup over per-language message trees: the text at a dotted key in `lang` (else in
+ * `fallback`), `{{name}}` filled; an unknown key comes back as is. For texts that live apart from
+ * the sdk's translator (the frames' and the sign-in popup's, whose pages carry no sdk).
+ */
+export function messageLookup<L extends string>(
+  catalogues: Readonly<Record<L, MessageTree>>,
+  fallback: L,
+): (lang: L, key: string, values?: MessageParams) => string {
+  return (lang, key, values) => {
+    const message = messageAt(catalogues[lang], key) ?? messageAt(catalogues[fallback], key);
+    return message === undefined ? key : interpolate(message, values);
+  };
 }

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import {
+  enPlatformMessages,
+  esPlatformMessages,
+  platformMessage,
+} from "../platform/platformMessages";
 import { enFrameMessages, esFrameMessages, frameMessage } from "./frameMessages";
 
 /** Every leaf of a message tree as `dotted.key → text`. */
@@ -17,9 +22,13 @@ function leaves(tree: unknown, prefix = ""): Map<string, unknown> {
 
 const placeholders = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
 
-describe("frame messages", () => {
-  const en = leaves(enFrameMessages);
-  const es = leaves(esFrameMessages);
+// The host elements' texts and the platform pages' texts: both hold the same rules.
+describe.each([
+  ["host elements", enFrameMessages, esFrameMessages],
+  ["platform pages", enPlatformMessages, esPlatformMessages],
+])("the %s' texts", (_name, enTree, esTree) => {
+  const en = leaves(enTree);
+  const es = leaves(esTree);
 
   it("has the same keys in es and en", () => {
     expect(en.size).toBeGreaterThan(0);
@@ -39,31 +48,37 @@ describe("frame messages", () => {
       expect(placeholders(spanish), key).toEqual(placeholders(text as string));
     }
   });
+});
 
+describe("frame and platform texts", () => {
   it("fills placeholders in the requested language", () => {
-    expect(frameMessage("es", "bar.signedInAs", { name: "Ana" })).toBe("Sesión iniciada como Ana");
-    expect(frameMessage("en", "authorize.title", { site: "news.example" })).toBe(
+    expect(platformMessage("es", "bar.signedInAs", { name: "Ana" })).toBe(
+      "Sesión iniciada como Ana",
+    );
+    expect(platformMessage("en", "authorize.title", { site: "news.example" })).toBe(
       "Connect news.example with Pulso",
     );
     expect(frameMessage("en", "host.title.bet-ticket")).toBe("Pulso bet ticket");
+    // Each lookup holds its own texts only: the shells carry no platform text.
+    expect(frameMessage("en", "bar.logIn")).toBe("bar.logIn");
   });
 
   it("drops a placeholder without a value rather than show it raw", () => {
-    expect(frameMessage("en", "bar.balance")).toBe("Balance:");
-    expect(frameMessage("es", "authorize.title")).toBe("Conectar con Pulso");
+    expect(platformMessage("en", "bar.balance")).toBe("Balance:");
+    expect(platformMessage("es", "authorize.title")).toBe("Conectar con Pulso");
   });
 
   it("does not run replacement patterns from values", () => {
-    expect(frameMessage("en", "bar.signedInAs", { name: "$& $1 {{name}}" })).toBe(
+    expect(platformMessage("en", "bar.signedInAs", { name: "$& $1 {{name}}" })).toBe(
       "Signed in as $& $1 {{name}}",
     );
   });
 
   it("returns the key for unknown keys, branches and inherited names", () => {
-    expect(frameMessage("es", "bar.nope")).toBe("bar.nope");
+    expect(platformMessage("es", "bar.nope")).toBe("bar.nope");
     expect(frameMessage("es", "host.title")).toBe("host.title");
     expect(frameMessage("en", "toString")).toBe("toString");
-    expect(frameMessage("en", "bar.logIn.length")).toBe("bar.logIn.length");
+    expect(platformMessage("en", "bar.logIn.length")).toBe("bar.logIn.length");
     expect(frameMessage("en", "__proto__.constructor")).toBe("__proto__.constructor");
   });
 });

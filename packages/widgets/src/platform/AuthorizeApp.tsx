@@ -5,7 +5,7 @@ import { PulsoProvider } from "../provider/PulsoProvider";
 import { useSession } from "../provider/useSession";
 import { useT } from "../provider/useT";
 import { themeRules, WIDGET_BOX_DECLARATIONS } from "../theme/palette";
-import { frameMessage } from "../frameProtocol/frameMessages";
+import { platformMessage } from "./platformMessages";
 import { FRAME_PROTOCOL, type PopupToFrameMessage } from "../frameProtocol/protocol";
 
 /** The popup page's styles. */
@@ -80,7 +80,7 @@ function AuthorizeContent(props: AuthorizeAppProps) {
   const { lang, site } = props;
   const session = useSession();
   const m = (key: string, values?: Record<string, string>) =>
-    frameMessage(lang, `authorize.${key}`, values);
+    platformMessage(lang, `authorize.${key}`, values);
   if (!site) {
     return (
       <p role="alert" className="pulso-auth__error">
@@ -120,7 +120,7 @@ function SignIn(props: AuthorizeAppProps & { host: string }) {
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const m = (key: string, values?: Record<string, string>) =>
-    frameMessage(lang, `authorize.${key}`, values);
+    platformMessage(lang, `authorize.${key}`, values);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -168,7 +168,7 @@ function Approve(props: AuthorizeAppProps & { site: string; host: string }) {
   const perBetId = useId();
   const dailyId = useId();
   const m = (key: string, values?: Record<string, string>) =>
-    frameMessage(lang, `authorize.${key}`, values);
+    platformMessage(lang, `authorize.${key}`, values);
   const maxPerBet = EMBED_LIMITS_CENTS.perBet / 100;
   const maxDaily = EMBED_LIMITS_CENTS.daily / 100;
 

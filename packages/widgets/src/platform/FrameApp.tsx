@@ -13,7 +13,7 @@ import { themeRules } from "../theme/palette";
 import { readableThemeVars } from "../theme/readableThemeVars";
 import type { WidgetTheme } from "../theme/theme";
 import { THEME_PALETTES, type ThemePalette } from "../theme/tokens";
-import { frameMessage } from "../frameProtocol/frameMessages";
+import { platformMessage } from "./platformMessages";
 import { FRAME_BAR_HEIGHT_PX, FRAME_MIN_HEIGHT_PX } from "../frameProtocol/layout";
 import type { ParentLink } from "./parentLink";
 import { FORWARDED_VAR_NAMES, type FrameWidget } from "../frameProtocol/protocol";
@@ -252,9 +252,9 @@ function useConnect(props: FrameAppProps): Connect {
   };
   const note =
     result === "blocked"
-      ? frameMessage(props.lang, "bar.popupBlocked")
+      ? platformMessage(props.lang, "bar.popupBlocked")
       : result === "failed"
-        ? frameMessage(props.lang, "bar.connectFailed")
+        ? platformMessage(props.lang, "bar.connectFailed")
         : null;
   return { start, busy, note };
 }
@@ -276,9 +276,9 @@ export function FrameBar({ lang, connect }: { lang: Language; connect: Connect }
     return (
       <div className="pulso-frame__bar">
         <span className="pulso-frame__who">
-          {frameMessage(lang, "bar.signedInAs", { name: session.user.name })} ·{" "}
+          {platformMessage(lang, "bar.signedInAs", { name: session.user.name })} ·{" "}
           <span className="pulso-frame__balance">
-            {frameMessage(lang, "bar.balance", { amount: formatMoney(session.user.balance) })}
+            {platformMessage(lang, "bar.balance", { amount: formatMoney(session.user.balance) })}
           </span>
         </span>
         <button
@@ -287,7 +287,7 @@ export function FrameBar({ lang, connect }: { lang: Language; connect: Connect }
           onClick={disconnect}
           disabled={leaving}
         >
-          {frameMessage(lang, "bar.disconnect")}
+          {platformMessage(lang, "bar.disconnect")}
         </button>
       </div>
     );
@@ -300,7 +300,7 @@ export function FrameBar({ lang, connect }: { lang: Language; connect: Connect }
         </p>
       ) : (
         <span className="pulso-frame__who">
-          {session.status === "signed-out" ? frameMessage(lang, "bar.logInHint") : ""}
+          {session.status === "signed-out" ? platformMessage(lang, "bar.logInHint") : ""}
         </span>
       )}
       {session.status === "signed-out" ? (
@@ -310,7 +310,7 @@ export function FrameBar({ lang, connect }: { lang: Language; connect: Connect }
           onClick={connect.start}
           disabled={connect.busy}
         >
-          {frameMessage(lang, connect.busy ? "bar.connecting" : "bar.logIn")}
+          {platformMessage(lang, connect.busy ? "bar.connecting" : "bar.logIn")}
         </button>
       ) : null}
     </div>
@@ -329,8 +329,8 @@ export function SignedOutBell(props: {
     <button
       type="button"
       className="pulso-frame__bell"
-      aria-label={frameMessage(props.lang, "bar.logInHint")}
-      title={frameMessage(props.lang, "bar.logInHint")}
+      aria-label={platformMessage(props.lang, "bar.logInHint")}
+      title={platformMessage(props.lang, "bar.logInHint")}
       onClick={props.onSignIn}
       disabled={session.status !== "signed-out"}
     >
