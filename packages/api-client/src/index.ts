@@ -3,9 +3,21 @@
  * `createApiClient` is the entry point; the transport underneath is exported for the sdk.
  */
 export { apiHost, createApiClient, createCallContext } from "./createApiClient";
-// Each group of calls, importable alone (built from `createCallContext`).
+// Each group of calls, importable alone (built from `createCallContext`), so a bundle that needs
+// only some carries only those (DESIGN §8).
+export { authCalls } from "./calls/auth";
+export { betCalls } from "./calls/bets";
+export { commentCalls } from "./calls/comments";
+export { cryptoCalls } from "./calls/crypto";
 export { dashboardCalls } from "./calls/dashboard";
+export { depositCalls } from "./calls/deposits";
+export { embedCalls } from "./calls/embed";
+export { notificationCalls } from "./calls/notifications";
 export { pollActionCalls, pollCalls } from "./calls/polls";
+export { siteSettingsCalls } from "./calls/siteSettings";
+export { suggestionCalls } from "./calls/suggestions";
+export { ticketCalls } from "./calls/tickets";
+export { userCalls } from "./calls/users";
 export type { CallContext } from "./calls/callOptions";
 export type { ApiClient, ApiClientOptions } from "./createApiClient";
 export type { AuthResult } from "./calls/auth";

@@ -1,11 +1,18 @@
 import type { Market } from "@pulso/core";
-import { sampleMarket, sampleUser } from "@pulso/core/testing";
+import { sampleBet, sampleMarket, sampleUser } from "@pulso/core/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createPaymentActions } from "./actions/paymentActions";
 import { pulsoKeys } from "./cache/queryKeys";
 import { createPulso, type PulsoOptions } from "./createPulso";
 import type { PulsoToast } from "./sink";
 import { createFakeApi, FAKE_API_BASE, success } from "./test-utils/fakeApi";
 import { createFakeWebSocketServer } from "./test-utils/fakeWebSocket";
+
+// Counts how often the payment actions are built; the real ones are built and run.
+vi.mock(import("./actions/paymentActions"), async (importOriginal) => {
+  const real = await importOriginal();
+  return { ...real, createPaymentActions: vi.fn(real.createPaymentActions) };
+});
 
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 const AT = "2026-11-03T18:00:00.000Z";
@@ -166,6 +173,34 @@ describe("createPulso", () => {
     first.pulso.stop();
     expect(second.pulso.realtime.store.getState().status).toBe("open");
     second.pulso.stop();
+  });
+
+  it("builds a group of actions on its first use, once: a reader who only bets never builds the payment actions", async () => {
+    vi.mocked(createPaymentActions).mockClear();
+    const { api, pulso } = setup({ auth: "bearer", token: "tok_1", realtime: false });
+    const started = pulso.start();
+    await tick();
+    await started;
+    api.on("POST", "/bets", success({ bet: sampleBet(), balance: 5 }));
+    await pulso.bets.placeBet({ pollId: "m_1", optionId: "o_yes", amount: 5 });
+    void pulso.votes;
+    void pulso.comments;
+    expect(createPaymentActions).not.toHaveBeenCalled();
+
+    const payments = pulso.payments;
+    expect(pulso.payments).toBe(payments);
+    expect(pulso.bets).toBe(pulso.bets);
+    expect(createPaymentActions).toHaveBeenCalledTimes(1);
+    // Built over this instance: its withdrawal reaches this instance's API and session.
+    api.on("POST", "/users/u_1/withdrawals", success({ withdrawal: { _id: "w_1" }, balance: 1 }));
+    await payments.requestWithdrawal({
+      amount: 4,
+      chainId: 8453,
+      cryptocurrency: "USDC",
+      walletAddress: "0x2222222222222222222222222222222222222222",
+    });
+    expect(pulso.session.store.getState().user?.balance).toBe(1);
+    pulso.stop();
   });
 
   it("lets the UI swap the sink, and survives a sink that throws", async () => {

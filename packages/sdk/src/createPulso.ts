@@ -1,10 +1,13 @@
 import { createApiClient, type ApiClient } from "@pulso/api-client";
 import { DEFAULT_LANGUAGE, TOASTS, type Language } from "@pulso/core";
 import type { QueryClient } from "@tanstack/query-core";
+import { createBetActions, type BetActions } from "./actions/betActions";
+import { createCommentActions, type CommentActions } from "./actions/commentActions";
 import { createPaymentActions, type PaymentActions } from "./actions/paymentActions";
 import { createSiteSettingsActions, type SiteSettingsActions } from "./actions/siteSettingsActions";
 import { createSuggestionActions, type SuggestionActions } from "./actions/suggestionActions";
 import { createSupportActions, type SupportActions } from "./actions/supportActions";
+import { createVoteActions, type VoteActions } from "./actions/voteActions";
 import { createQueryClient } from "./cache/createQueryClient";
 import { createInvalidationScheduler, type InvalidationScheduler } from "./cache/invalidation";
 import { createPulsoQueries, type PulsoQueries, type PulsoQuery } from "./cache/queries";
@@ -83,14 +86,20 @@ export interface Pulso {
   invalidation: Omit<InvalidationScheduler, "cancel">;
   /** The session store and the calls that sign in and out. */
   session: PulsoSession;
+  /** Betting: each bet writes the new balance into the session. */
+  readonly bets: BetActions;
+  /** Voting on polls: each vote caches the poll and refreshes its results. */
+  readonly votes: VoteActions;
+  /** A reader's comments: post, vote, edit, delete; the market's cached pages go stale. */
+  readonly comments: CommentActions;
   /** Deposits (card, crypto) and withdrawals: each call updates the balance and the lists it changes. */
-  payments: PaymentActions;
+  readonly payments: PaymentActions;
   /** Support tickets: create, reply, and the admin's update; ticket lists refresh. */
-  support: SupportActions;
+  readonly support: SupportActions;
   /** Poll suggestions: create, edit or review, delete; suggestion lists refresh. */
-  suggestions: SuggestionActions;
+  readonly suggestions: SuggestionActions;
   /** Admin edits of banners, market links and the footer; what readers see refreshes. */
-  siteSettings: SiteSettingsActions;
+  readonly siteSettings: SiteSettingsActions;
   /** The realtime connection, its store and subscriptions. */
   realtime: RealtimeClient;
   /** Translations, language switching and formatting. */
@@ -105,6 +114,12 @@ export interface Pulso {
   stop(): void;
 }
 
+/** `build`, run on the first call only; later calls return what it built then. */
+function once<T>(build: () => T): () => T {
+  let built: { value: T } | null = null;
+  return () => (built ??= { value: build() }).value;
+}
+
 function resolveAuthMode(options: PulsoOptions): AuthMode {
   if (options.auth) return options.auth;
   if (options.token) return "bearer";
@@ -115,7 +130,8 @@ function resolveAuthMode(options: PulsoOptions): AuthMode {
  * Creates a Pulso runtime: the API client, a query cache, session and connection stores, the
  * realtime client and an i18n of its own. Nothing is shared between instances, so two
  * publishers' widgets (or a widget and a test) can live on one page. Creating one has no side
- * effects; `start()` opens the socket and checks the session.
+ * effects; `start()` opens the socket and checks the session. Each group of actions (`bets`,
+ * `payments`, …) is built on its first access, so an instance pays only for the ones it uses.
  *
  * @example
  * const pulso = createPulso({ apiBase: "https://pulso.example/api/v1", lang: "es" });
@@ -192,6 +208,16 @@ export function createPulso(options: PulsoOptions): Pulso {
   });
   sessionRef.current = session;
   const actionContext = { api, queryClient, session };
+  // A frame that only bets never builds the payment or admin actions, and a public page none.
+  const actions = {
+    bets: once(() => createBetActions(actionContext)),
+    votes: once(() => createVoteActions(actionContext)),
+    comments: once(() => createCommentActions(actionContext)),
+    payments: once(() => createPaymentActions({ ...actionContext, queries })),
+    support: once(() => createSupportActions(actionContext)),
+    suggestions: once(() => createSuggestionActions(actionContext)),
+    siteSettings: once(() => createSiteSettingsActions(actionContext)),
+  };
 
   let stopLanguageFollow: (() => void) | null = null;
 
@@ -206,10 +232,27 @@ export function createPulso(options: PulsoOptions): Pulso {
       flush: invalidation.flush,
     },
     session,
-    payments: createPaymentActions({ ...actionContext, queries }),
-    support: createSupportActions(actionContext),
-    suggestions: createSuggestionActions(actionContext),
-    siteSettings: createSiteSettingsActions(actionContext),
+    get bets() {
+      return actions.bets();
+    },
+    get votes() {
+      return actions.votes();
+    },
+    get comments() {
+      return actions.comments();
+    },
+    get payments() {
+      return actions.payments();
+    },
+    get support() {
+      return actions.support();
+    },
+    get suggestions() {
+      return actions.suggestions();
+    },
+    get siteSettings() {
+      return actions.siteSettings();
+    },
     realtime,
     i18n,
     t: i18n.t,

@@ -32,6 +32,9 @@ export type {
 } from "./session/sessionState";
 
 // Actions: calls that change data, then fix the cache (balance, lists)
+export type { BetActions, PlacedBet } from "./actions/betActions";
+export type { VoteActions } from "./actions/voteActions";
+export type { CommentActions, CommentVoteDirection } from "./actions/commentActions";
 export type { CardDepositResult, PaymentActions, WithdrawalResult } from "./actions/paymentActions";
 export type { SupportActions } from "./actions/supportActions";
 export type { SuggestionActions } from "./actions/suggestionActions";

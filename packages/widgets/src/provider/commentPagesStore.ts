@@ -1,9 +1,9 @@
 import type { Comment } from "@pulso/core";
-import { pulsoKeys, type Pulso, type SessionState } from "@pulso/sdk";
+import { pulsoKeys, type CommentVoteDirection, type Pulso, type SessionState } from "@pulso/sdk";
 import { log } from "../log";
 
-/** Which way a reader votes a comment. */
-export type CommentVoteDirection = "up" | "down";
+// The sdk's type, named here too so the comment components keep importing it from their store.
+export type { CommentVoteDirection } from "@pulso/sdk";
 
 /** A market's comments as the widget shows them: the pages loaded so far, newest first. */
 export interface CommentPagesSnapshot {
@@ -62,9 +62,10 @@ function append(shown: Comment[], incoming: Comment[]): Comment[] {
 /**
  * Loads GET /comments/polls/:id/comments page by page through the sdk cache (each page is a cached
  * `comments` query; the server sorts newest first) and applies the reader's actions to the list
- * from the server's answers. Every action marks the cached pages stale, so the next visit reads
- * fresh ones. When someone signs in or out the first page is loaded again, since each comment's
- * `myVote` belongs to whoever asked. The first page is fetched on the first subscription.
+ * from the server's answers. The actions are the sdk's (`pulso.comments`), which mark the cached
+ * pages stale, so the next visit reads fresh ones. When someone signs in or out the first page is
+ * loaded again, since each comment's `myVote` belongs to whoever asked. The first page is fetched
+ * on the first subscription.
  */
 export function createCommentPagesStore(
   pulso: Pulso,
@@ -188,8 +189,7 @@ export function createCommentPagesStore(
     },
     retry: () => loadFirst(false),
     async post(content) {
-      const comment = await pulso.api.createComment(marketId, { content });
-      markPagesStale();
+      const comment = await pulso.comments.postComment(marketId, content);
       set({
         comments: [comment, ...snapshot.comments.filter((shown) => shown._id !== comment._id)],
         total: snapshot.total + 1,
@@ -197,23 +197,17 @@ export function createCommentPagesStore(
       return comment;
     },
     async vote(id, direction) {
-      const comment =
-        direction === "up"
-          ? await pulso.api.upvoteComment(id)
-          : await pulso.api.downvoteComment(id);
-      markPagesStale();
+      const comment = await pulso.comments.voteComment(marketId, id, direction);
       replace(comment);
       return comment;
     },
     async edit(id, content) {
-      const comment = await pulso.api.updateComment(id, { content });
-      markPagesStale();
+      const comment = await pulso.comments.editComment(marketId, id, content);
       replace(comment);
       return comment;
     },
     async remove(id) {
-      await pulso.api.deleteComment(id);
-      markPagesStale();
+      await pulso.comments.deleteComment(marketId, id);
       if (!snapshot.comments.some((shown) => shown._id === id)) return;
       removedSinceLoad += 1;
       set({

@@ -1,6 +1,5 @@
 import { isApiError } from "@pulso/api-client";
 import type { TranslationKey } from "@pulso/sdk";
-import { pulsoKeys } from "@pulso/sdk";
 import { useCallback, useState } from "react";
 import { log } from "../log";
 import { usePulso } from "./usePulso";
@@ -22,7 +21,8 @@ function refusal(error: unknown): TranslationKey {
 
 /**
  * Voting on a poll (spec §5: signed in, poll active, an option chosen). `vote(optionId)` checks
- * the rules first, then POSTs /polls/vote, caches the returned poll and refetches the results.
+ * the rules first, then casts the vote through the sdk (`pulso.votes.castVote`), which caches the
+ * returned poll and refetches the results.
  */
 export function useVote(pollId: string, active: boolean) {
   const pulso = usePulso();
@@ -37,9 +37,7 @@ export function useVote(pollId: string, active: boolean) {
       if (!optionId) return setState({ status: "refused", messageKey: "errors.OPTION_REQUIRED" });
       setState({ status: "sending" });
       try {
-        const poll = await pulso.api.votePoll({ pollId, optionId });
-        pulso.queryClient.setQueryData(pulsoKeys.poll(pollId), poll);
-        await pulso.queryClient.refetchQueries({ queryKey: pulsoKeys.pollResults(pollId) });
+        await pulso.votes.castVote({ pollId, optionId });
         setState({ status: "voted" });
       } catch (error) {
         log.warn(`voting on ${pollId} failed`, error);

@@ -1,6 +1,5 @@
 import { isApiError } from "@pulso/api-client";
-import { checkBet, parseDollars, type Bet, type BetQuote, type User } from "@pulso/core";
-import { pulsoKeys } from "@pulso/sdk";
+import { checkBet, parseDollars, type Bet, type BetQuote } from "@pulso/core";
 import { useState, type ReactNode } from "react";
 import { useBetQuote } from "../../provider/useBetQuote";
 import { useMarket } from "../../provider/useMarket";
@@ -195,7 +194,8 @@ function BetTicketSteps({
       const current = step;
       setStep({ ...current, placing: true, error: null });
       try {
-        const { bet, balance } = await pulso.api.placeBet(
+        // The sdk writes the new balance into the session before this resolves.
+        const { bet } = await pulso.bets.placeBet(
           {
             pollId: marketId,
             optionId: current.quote.optionId,
@@ -204,9 +204,6 @@ function BetTicketSteps({
             maxPrice: maxPriceFor(current.quote.averagePrice),
           },
           { idempotencyKey: current.key },
-        );
-        pulso.queryClient.setQueryData<User>(pulsoKeys.currentUser, (user) =>
-          user ? { ...user, balance } : user,
         );
         setStep({ name: "success", bet });
         onPlaced?.(bet);
