@@ -457,7 +457,6 @@ test.describe("account widgets in frames on the newspaper", () => {
     page,
   }) => {
     await page.goto(NEWSPAPER);
-    const element = page.locator("pulso-bet-ticket");
     const ticket = await openTicket(page);
     await signInFromTicket(page, ticket);
     await ticket.getByLabel("Importe (USD)").fill("5");
