@@ -41,9 +41,8 @@ ${themeRules(".pulso-mc")}
 }
 .pulso-mc__option-name { overflow-wrap: anywhere; }
 .pulso-mc__winner { margin-inline-start: 0.4em; font-size: 0.75em; font-weight: 600; color: var(--_up); }
-.pulso-mc__price {
-  font-variant-numeric: tabular-nums; font-weight: 600; animation: pulso-mc-flash 0.6s ease-out;
-}
+.pulso-mc__price { font-variant-numeric: tabular-nums; font-weight: 600; }
+.pulso-mc__price--moved { animation: pulso-mc-flash 0.6s ease-out; }
 .pulso-mc__bar {
   grid-column: 1 / -1; height: 6px; border-radius: 3px; background: var(--_border); overflow: hidden;
 }
@@ -74,7 +73,6 @@ ${themeRules(".pulso-mc")}
 .pulso-mc__skeleton { display: flex; flex-direction: column; gap: 0.75em; flex: 1; }
 .pulso-mc__block {
   display: block; height: 1em; border-radius: 6px; background: var(--_skeleton);
-  animation: pulso-mc-pulse 1.4s ease-in-out infinite;
 }
 .pulso-mc__message {
   flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center;
@@ -85,7 +83,6 @@ ${themeRules(".pulso-mc")}
   clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 }
 @keyframes pulso-mc-flash { from { opacity: 0.35; } to { opacity: 1; } }
-@keyframes pulso-mc-pulse { 50% { opacity: 0.55; } }
 @media (prefers-reduced-motion: reduce) {
   .pulso-mc *, .pulso-mc *::before, .pulso-mc *::after { animation: none !important; transition: none !important; }
 }

@@ -126,6 +126,10 @@ describe("MarketCard", () => {
     const { pulso, api, sockets } = renderCard("es");
     await act(() => pulso.start());
     await screen.findByRole("group", { name: /^Sí, 62 centavos/ });
+    // The first paint does not flash; only a moved price does (each flash is work for the page).
+    const moving = () =>
+      [...document.querySelectorAll(".pulso-mc__price--moved")].map((node) => node.textContent);
+    expect(moving()).toEqual([]);
     act(() => sockets.latest().open());
     // The server's copy moves too, so the sdk's debounced refetch confirms the new price.
     api.on("GET", "/polls/m_1", success({ poll: testMarket({ options: moved() }) }));
@@ -141,6 +145,7 @@ describe("MarketCard", () => {
     expect(screen.getByRole("group", { name: /^Sí, 70 centavos, 70\s?%$/ })).toBeTruthy();
     expect(screen.getByText("70¢")).toBeTruthy();
     expect(screen.getByText("$1,300.00")).toBeTruthy();
+    expect(moving()).toEqual(["70¢", "30¢"]);
     pulso.stop();
   });
 

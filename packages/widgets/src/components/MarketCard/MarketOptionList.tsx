@@ -1,4 +1,5 @@
 import type { Market } from "@pulso/core";
+import { useRef } from "react";
 import type { Translator } from "../../i18n/translator";
 import { optionText } from "./marketTexts";
 
@@ -30,6 +31,7 @@ export function MarketOptionList({
   const isPoll = market.kind === "poll";
   const canAct = market.status === "active" && onSelectOption !== undefined;
   const stale = offlineMarkId ? "" : undefined;
+  const shown = useShownPrices();
   return (
     <ul
       className="pulso-mc__options"
@@ -61,7 +63,11 @@ export function MarketOptionList({
               {/* Keyed by value: a new price remounts the node, replaying the flash animation. */}
               <span
                 key={option.price ?? option.percentage}
-                className="pulso-mc__price"
+                className={
+                  shown(option._id, option.price ?? option.percentage)
+                    ? "pulso-mc__price pulso-mc__price--moved"
+                    : "pulso-mc__price"
+                }
                 aria-hidden="true"
                 data-pulso-stale={stale}
               >
@@ -100,4 +106,19 @@ export function MarketOptionList({
       })}
     </ul>
   );
+}
+
+/**
+ * Whether an option's price has moved since the card first showed it: only a pushed change
+ * flashes, never the first paint (an animation per price on a page of cards is main-thread work
+ * the host page pays for, DESIGN §10). Render-safe: the same value gives the same answer.
+ */
+function useShownPrices(): (optionId: string, value: number) => boolean {
+  const seen = useRef(new Map<string, { value: number; moved: boolean }>());
+  return (optionId, value) => {
+    const before = seen.current.get(optionId);
+    if (!before) seen.current.set(optionId, { value, moved: false });
+    else if (before.value !== value) seen.current.set(optionId, { value, moved: true });
+    return seen.current.get(optionId)!.moved;
+  };
 }

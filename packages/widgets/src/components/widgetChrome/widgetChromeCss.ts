@@ -33,7 +33,6 @@ ${themeRules(".pulso-w")}
 .pulso-w__skeleton { display: flex; flex-direction: column; gap: 0.75em; flex: 1; }
 .pulso-w__block {
   display: block; height: 1.4em; border-radius: 6px; background: var(--_skeleton);
-  animation: pulso-w-pulse 1.4s ease-in-out infinite;
 }
 .pulso-w__muted { color: var(--_muted); font-size: 0.875em; }
 .pulso-sr-only {
@@ -44,7 +43,6 @@ ${themeRules(".pulso-w")}
   z-index: 10; max-width: 240px; padding: 0.35em 0.6em; border-radius: 6px;
   background: var(--_text); color: var(--_bg); font-size: 0.8em; line-height: 1.3;
 }
-@keyframes pulso-w-pulse { 50% { opacity: 0.55; } }
 @media (prefers-reduced-motion: reduce) {
   .pulso-w *, .pulso-w *::before, .pulso-w *::after { animation: none !important; transition: none !important; }
 }
