@@ -51,11 +51,19 @@ export async function buildEmbedAssets(outDir) {
   // only the frames need (zod, forms) into the chunks a market card loads on a news page (about
   // 100 KB gzip more). The frames are pages of their own on the platform origin anyway.
   // Both kinds of split chunk start with `shared-`: content-hashed, served as immutable.
-  await build({
-    ...options,
-    entryPoints: entries.map((file) => join(chunkDir, file)),
-    chunkNames: "shared-[name]-[hash]",
-  });
+  // The framed shells (which only host a frame) are built apart from the public widgets too: in
+  // one run, the few modules both use split the card's code into more, smaller files, and each
+  // file is a request and tasks on the publisher's main thread.
+  const framed = entries.filter((file) =>
+    readFileSync(join(chunkDir, file), "utf8").includes("defineFramedElement"),
+  );
+  for (const group of [entries.filter((file) => !framed.includes(file)), framed]) {
+    await build({
+      ...options,
+      entryPoints: group.map((file) => join(chunkDir, file)),
+      chunkNames: "shared-[name]-[hash]",
+    });
+  }
   // The frames share chunks with each other (an article often has the ticket, the poll and the
   // comments: one download of the renderer and the sdk), but not with the sign-in popup, whose
   // forms bring zod; the popup is a page of its own, built alone.
