@@ -2,8 +2,8 @@ import type { User } from "@pulso/core";
 import { sampleBet, sampleUser } from "@pulso/core/testing";
 import { describe, expect, it } from "vitest";
 import { pulsoKeys } from "../cache/queryKeys";
-import { createPulso } from "../createPulso";
-import { createFakeApi, FAKE_API_BASE, success } from "../test-utils/fakeApi";
+import { createFakeApi, success } from "../test-utils/fakeApi";
+import { startSignedIn } from "../test-utils/signedIn";
 
 const BET = {
   pollId: "m_1",
@@ -15,15 +15,7 @@ const BET = {
 
 async function setup() {
   const api = createFakeApi();
-  api.on("GET", "/users/me", success({ user: sampleUser({ balance: 10 }) }));
-  const pulso = createPulso({
-    apiBase: FAKE_API_BASE,
-    fetch: api.fetch,
-    realtime: false,
-    auth: "bearer",
-    token: "tok_1",
-  });
-  await pulso.start();
+  const pulso = await startSignedIn(api, sampleUser({ balance: 10 }));
   const balance = () => pulso.queryClient.getQueryData<User>(pulsoKeys.currentUser)?.balance;
   return { api, pulso, balance };
 }

@@ -1,8 +1,7 @@
 import type { Comment } from "@pulso/core";
-import { sampleUser } from "@pulso/core/testing";
 import { describe, expect, it } from "vitest";
-import { createPulso } from "../createPulso";
-import { createFakeApi, FAKE_API_BASE, failure, success } from "../test-utils/fakeApi";
+import { createFakeApi, failure, success } from "../test-utils/fakeApi";
+import { startSignedIn } from "../test-utils/signedIn";
 
 function comment(id: string, pollId = "m_1", overrides: Partial<Comment> = {}): Comment {
   return {
@@ -28,18 +27,10 @@ const page = (comments: Comment[]) =>
 
 async function setup() {
   const api = createFakeApi();
-  api.on("GET", "/users/me", success({ user: sampleUser() }));
   for (const market of ["m_1", "m_2"]) {
     api.on("GET", `/comments/polls/${market}/comments`, page([comment("c_1", market)]));
   }
-  const pulso = createPulso({
-    apiBase: FAKE_API_BASE,
-    fetch: api.fetch,
-    realtime: false,
-    auth: "bearer",
-    token: "tok_1",
-  });
-  await pulso.start();
+  const pulso = await startSignedIn(api);
   /** Reads a market's first page as the comment widget does: from the cache while it is fresh. */
   const readPage = (market: string) =>
     pulso.queryClient.fetchQuery(pulso.queries.comments(market, { page: 1, limit: 20 }));

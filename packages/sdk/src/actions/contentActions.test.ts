@@ -2,23 +2,15 @@ import { sampleUser } from "@pulso/core/testing";
 import { describe, expect, it, vi } from "vitest";
 import type { PulsoQuery } from "../cache/queries";
 import { pulsoKeys } from "../cache/queryKeys";
-import { createPulso } from "../createPulso";
-import { createFakeApi, FAKE_API_BASE, success } from "../test-utils/fakeApi";
+import { createFakeApi, success } from "../test-utils/fakeApi";
+import { startSignedIn } from "../test-utils/signedIn";
 import { sampleSuggestion, sampleTicket } from "../test-utils/paymentSamples";
 
 // Support tickets, suggestions and site settings: each action refetches what it changed.
 
 async function setup() {
   const api = createFakeApi();
-  api.on("GET", "/users/me", success({ user: sampleUser({ role: "admin" }) }));
-  const pulso = createPulso({
-    apiBase: FAKE_API_BASE,
-    fetch: api.fetch,
-    realtime: false,
-    auth: "bearer",
-    token: "tok_1",
-  });
-  await pulso.start();
+  const pulso = await startSignedIn(api, sampleUser({ role: "admin" }));
   return { api, pulso };
 }
 

@@ -1,9 +1,9 @@
 import type { PollResults } from "@pulso/core";
-import { sampleMarket, sampleUser } from "@pulso/core/testing";
+import { sampleMarket } from "@pulso/core/testing";
 import { describe, expect, it, vi } from "vitest";
 import { pulsoKeys } from "../cache/queryKeys";
-import { createPulso } from "../createPulso";
-import { createFakeApi, FAKE_API_BASE, failure, success } from "../test-utils/fakeApi";
+import { createFakeApi, failure, success } from "../test-utils/fakeApi";
+import { startSignedIn } from "../test-utils/signedIn";
 
 const results = (totalVotes: number, myVote: string | null) => ({
   pollId: "m_1",
@@ -14,15 +14,7 @@ const results = (totalVotes: number, myVote: string | null) => ({
 
 async function setup() {
   const api = createFakeApi();
-  api.on("GET", "/users/me", success({ user: sampleUser() }));
-  const pulso = createPulso({
-    apiBase: FAKE_API_BASE,
-    fetch: api.fetch,
-    realtime: false,
-    auth: "bearer",
-    token: "tok_1",
-  });
-  await pulso.start();
+  const pulso = await startSignedIn(api);
   return { api, pulso };
 }
 

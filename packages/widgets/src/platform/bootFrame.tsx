@@ -1,5 +1,5 @@
-import { isLanguage } from "@pulso/core";
-import { createPulso } from "@pulso/sdk";
+import { isLanguage, type Language } from "@pulso/core";
+import { createPulso, type Pulso, type PulsoOptions } from "@pulso/sdk";
 import { createRoot } from "react-dom/client";
 import { log } from "../log";
 import { isWidgetTheme } from "../theme/theme";
@@ -24,14 +24,7 @@ export function bootFrame(view: FrameView): void {
     const lang = isLanguage(langParam) ? langParam : isLanguage(pageLang) ? pageLang : "es";
     const themeParam = params.get("theme");
     const theme = isWidgetTheme(themeParam) ? themeParam : "light";
-    const pulso = createPulso({
-      apiBase: `${location.origin}/api/v1`,
-      lang,
-      auth: "cookie",
-      credentials: "include",
-      // The embed session's writes must carry it (server/src/embed/guard.ts), local dev or not.
-      requestedWith: true,
-    });
+    const pulso = createPlatformPulso(lang);
     void pulso.start();
     const link = createParentLink(window, params.get("origin"));
     createRoot(root).render(
@@ -48,4 +41,23 @@ export function bootFrame(view: FrameView): void {
   } catch (error) {
     log.error("frame: failed to start", error);
   }
+}
+
+/**
+ * The sdk instance of a page on the platform origin (a frame, the sign-in popup): the API beside
+ * it, the reader's cookie, and `X-Requested-With` on every write, which the embed session's guard
+ * asks for (server/src/embed/guard.ts), local dev or not.
+ */
+export function createPlatformPulso(
+  lang: Language,
+  options: Pick<PulsoOptions, "realtime"> = {},
+): Pulso {
+  return createPulso({
+    apiBase: `${location.origin}/api/v1`,
+    lang,
+    auth: "cookie",
+    credentials: "include",
+    requestedWith: true,
+    ...options,
+  });
 }

@@ -1,10 +1,10 @@
 // The script of the sign-in popup (`/embed/authorize`, DESIGN §7), served at
 // `/embed/authorize-app.js`: a first-party page on the platform origin.
 import { isLanguage } from "@pulso/core";
-import { createPulso } from "@pulso/sdk";
 import { createRoot } from "react-dom/client";
 import { log } from "../../log";
 import { AuthorizeApp } from "../AuthorizeApp";
+import { createPlatformPulso } from "../bootFrame";
 
 function boot(): void {
   const root = document.getElementById("root");
@@ -14,14 +14,7 @@ function boot(): void {
   // The server put the site here only after checking it against EMBED_ORIGINS.
   const site = root.dataset.site || null;
   const nonce = root.dataset.nonce ?? "";
-  const pulso = createPulso({
-    apiBase: `${location.origin}/api/v1`,
-    lang,
-    auth: "cookie",
-    credentials: "include",
-    realtime: false,
-    requestedWith: true,
-  });
+  const pulso = createPlatformPulso(lang, { realtime: false });
   void pulso.start();
   const opener = (window.opener as Window | null) ?? null;
   createRoot(root).render(
