@@ -75,7 +75,7 @@ export type { ErrorMessageParams } from "./errors/messages";
 export { interpolate } from "./i18n/interpolate";
 export type { MessageParams } from "./i18n/interpolate";
 export { messageAt, messageLookup } from "./i18n/messageTree";
-export type { MessageTree } from "./i18n/messageTree";
+export type { MessageTree, SameMessages } from "./i18n/messageTree";
 
 // Shared schemas: ids, dates, envelopes, pagination
 export {

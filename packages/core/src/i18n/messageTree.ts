@@ -5,6 +5,11 @@ export interface MessageTree {
   readonly [key: string]: string | MessageTree;
 }
 
+/** Another language's texts in the structure of `T` (the English tree): every key, any wording. */
+export type SameMessages<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : SameMessages<T[K]>;
+};
+
 /**
  * The message at a dotted key (`bar.signedInAs`) of a tree, or undefined: the one dotted lookup of
  * the client side. A key naming a section, a key going past a message, and names a tree only

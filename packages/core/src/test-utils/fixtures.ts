@@ -2,6 +2,7 @@ import type { Market } from "../entities/market";
 import type { User } from "../entities/user";
 import type { Bet } from "../entities/bet";
 import type { Notification } from "../entities/notification";
+import type { Comment } from "../entities/comment";
 
 /** A valid user, for tests only. */
 export function sampleUser(overrides: Partial<User> = {}): User {
@@ -135,3 +136,20 @@ export function sampleNotification(overrides: Partial<Notification> = {}): Notif
 }
 
 export { ATTACHMENT_SAMPLES, ATTACHMENT_IMPOSTORS, utf8, zipArchive } from "./attachmentSamples";
+
+/** A valid comment, for tests only; its text names its id. */
+export function sampleComment(id = "c_1", overrides: Partial<Comment> = {}): Comment {
+  return {
+    _id: id,
+    pollId: "m_1",
+    user: { _id: "u_1", name: "Ana Pérez" },
+    content: `Comentario ${id}`,
+    upvotes: 0,
+    downvotes: 0,
+    myVote: null,
+    edited: false,
+    createdAt: "2026-11-21T09:00:00.000Z",
+    updatedAt: "2026-11-21T09:00:00.000Z",
+    ...overrides,
+  };
+}

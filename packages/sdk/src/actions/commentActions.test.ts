@@ -1,23 +1,11 @@
 import type { Comment } from "@pulso/core";
+import { sampleComment } from "@pulso/core/testing";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, failure, success } from "../test-utils/fakeApi";
 import { startSignedIn } from "../test-utils/signedIn";
 
-function comment(id: string, pollId = "m_1", overrides: Partial<Comment> = {}): Comment {
-  return {
-    _id: id,
-    pollId,
-    user: { _id: "u_1", name: "Ana Pérez" },
-    content: `Comentario ${id}`,
-    upvotes: 0,
-    downvotes: 0,
-    myVote: null,
-    edited: false,
-    createdAt: "2026-11-21T09:00:00.000Z",
-    updatedAt: "2026-11-21T09:00:00.000Z",
-    ...overrides,
-  };
-}
+const comment = (id: string, pollId = "m_1", overrides: Partial<Comment> = {}) =>
+  sampleComment(id, { pollId, ...overrides });
 
 const page = (comments: Comment[]) =>
   success({

@@ -1,4 +1,4 @@
-import { messageLookup, type Language } from "@pulso/core";
+import { messageLookup, type Language, type SameMessages } from "@pulso/core";
 
 /**
  * The texts of the account widgets' host elements on a publisher's page (which ship without React
@@ -31,10 +31,8 @@ export const enFrameMessages = {
   },
 } as const;
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
 /** The frame texts in one language. */
-export type FrameMessages = Shape<typeof enFrameMessages>;
+export type FrameMessages = SameMessages<typeof enFrameMessages>;
 
 export const esFrameMessages: FrameMessages = {
   host: {

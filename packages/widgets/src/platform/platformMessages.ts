@@ -1,4 +1,4 @@
-import { messageLookup, type Language } from "@pulso/core";
+import { messageLookup, type Language, type SameMessages } from "@pulso/core";
 
 /**
  * The texts of the platform's frame pages and sign-in popup: the bar over a framed widget and the
@@ -44,10 +44,8 @@ export const enPlatformMessages = {
   },
 };
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
 /** The platform pages' texts in one language. */
-export type PlatformMessages = Shape<typeof enPlatformMessages>;
+export type PlatformMessages = SameMessages<typeof enPlatformMessages>;
 
 export const esPlatformMessages: PlatformMessages = {
   bar: {

@@ -1,24 +1,10 @@
 import type { Comment, ListCommentsQuery } from "@pulso/core";
+import { sampleComment } from "@pulso/core/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestPulso } from "../test-utils/testPulso";
 import { createCommentPagesStore } from "./commentPagesStore";
 
 afterEach(() => vi.restoreAllMocks());
-
-function comment(id: string): Comment {
-  return {
-    _id: id,
-    pollId: "m_1",
-    user: { _id: "u_1", name: "Ana Pérez" },
-    content: `Comentario ${id}`,
-    upvotes: 0,
-    downvotes: 0,
-    myVote: null,
-    edited: false,
-    createdAt: "2026-11-21T09:00:00.000Z",
-    updatedAt: "2026-11-21T09:00:00.000Z",
-  };
-}
 
 /** A server holding `stored` newest first, answering pages as the real one does (by offset). */
 function serve(stored: Comment[]) {
@@ -56,7 +42,7 @@ const ids = (store: ReturnType<typeof createCommentPagesStore>) =>
 
 describe("createCommentPagesStore", () => {
   it("skips no comment when one shown was deleted before loading the next page", async () => {
-    const stored = ["c_1", "c_2", "c_3", "c_4"].map(comment);
+    const stored = ["c_1", "c_2", "c_3", "c_4"].map((id) => sampleComment(id));
     const { pulso } = serve(stored);
     vi.spyOn(pulso.api, "deleteComment").mockImplementation(async (id: string) => {
       stored.splice(
@@ -80,10 +66,10 @@ describe("createCommentPagesStore", () => {
   });
 
   it("shows a posted comment first and never twice when later pages shift", async () => {
-    const stored = ["c_1", "c_2", "c_3"].map(comment);
+    const stored = ["c_1", "c_2", "c_3"].map((id) => sampleComment(id));
     const { pulso } = serve(stored);
     vi.spyOn(pulso.api, "createComment").mockImplementation(async () => {
-      const posted = comment("c_0");
+      const posted = sampleComment("c_0");
       stored.unshift(posted);
       return posted;
     });
@@ -100,9 +86,9 @@ describe("createCommentPagesStore", () => {
   });
 
   it("reads pages through the sdk cache until an action makes them stale", async () => {
-    const { pulso, list } = serve(["c_1"].map(comment));
+    const { pulso, list } = serve(["c_1"].map((id) => sampleComment(id)));
     vi.spyOn(pulso.api, "upvoteComment").mockImplementation(async (id: string) => ({
-      ...comment(id),
+      ...sampleComment(id),
       upvotes: 1,
       myVote: "up" as const,
     }));
@@ -126,7 +112,7 @@ describe("createCommentPagesStore", () => {
   });
 
   it("leaves the list as it was when an action is refused", async () => {
-    const { pulso } = serve(["c_1"].map(comment));
+    const { pulso } = serve(["c_1"].map((id) => sampleComment(id)));
     const refusal = new Error("refused");
     vi.spyOn(pulso.api, "deleteComment").mockRejectedValue(refusal);
     const store = createCommentPagesStore(pulso, "m_1", 20);
