@@ -1,7 +1,8 @@
 // `pnpm bench:weight`: the JavaScript weight budgets of DESIGN §10, one JSON line each (see
 // bench/lib/report.mjs), all from the server's own embed build as it serves it (a chunk and its
-// static imports through the shared chunks): embed.js; one market card on a host page (beside the
-// card built alone, the floor the served figure should reach); what each further public widget
+// static imports through the shared chunks): embed.js; one market card on a host page with its live
+// code (beside the card built alone, the floor the served figure should reach) and what its first
+// paint loads before it comes alive; what each further public widget
 // adds to a page that has a card; and the bet ticket frame. Over budget is reported, not fatal; a
 // failed build exits non-zero. `node bench/breakdown.mjs` shows what the card bundle is made of.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -87,17 +88,23 @@ const outDir = mkdtempSync(join(tmpdir(), "pulso-weight-"));
 try {
   const { loader } = await buildEmbedAssets(outDir);
   const chunk = (name) => join(outDir, "chunks", `${name}.js`);
-  /** A widget's texts in Spanish (the page's language): imported as soon as the widget starts. */
-  const spanish = (widget) => {
-    const name = readdirSync(join(outDir, "chunks")).find((file) =>
-      new RegExp(`^shared-${widget}-es-[A-Z0-9]+\\.js$`).test(file),
+  /** A split chunk by the module it starts from (`shared-<name>-<hash>.js`), with its imports. */
+  const split = (name) => {
+    const file = readdirSync(join(outDir, "chunks")).find((candidate) =>
+      new RegExp(`^shared-${name}-[A-Z0-9]+\\.js$`).test(candidate),
     );
-    if (!name) throw new Error(`no Spanish catalogue chunk for ${widget}`);
-    return servedClosure(join(outDir, "chunks", name));
+    if (!file) throw new Error(`no split chunk for ${name}`);
+    return servedClosure(join(outDir, "chunks", file));
   };
-  const withTexts = (tag, widget) => new Map([...servedClosure(chunk(tag)), ...spanish(widget)]);
-  const cardFiles = withTexts("pulso-market-card", "marketCard");
+  // A widget as a reader who uses it loads it: its element, the live widget's code (imported when
+  // a painted card goes live; with the element for widgets without a first paint) and its
+  // Spanish texts.
+  const widgetFiles = (tag, texts, view = null) =>
+    new Map([...servedClosure(chunk(tag)), ...(view ? split(view) : []), ...split(`${texts}-es`)]);
+  const cardFiles = widgetFiles("pulso-market-card", "marketCard", "MarketCardElement");
   const card = sizes(cardFiles);
+  // What shows the card before any of its widget code runs (DESIGN §7): element and data client.
+  const firstPaint = sizes(servedClosure(chunk("pulso-market-card")));
   const alone = await measureCardAlone();
 
   report({
@@ -111,16 +118,24 @@ try {
   report({
     bench: "weight",
     metric:
-      "one market card on a host page as served (chunk, its static imports, its Spanish texts), gzip",
+      "one market card on a host page as served (element, live widget, their imports, Spanish texts), gzip",
     unit: "bytes",
     figure: card.gzip,
     baseline: { name: "the card built alone, gzip", value: alone.gzip },
     budget: { kind: "max", value: budgets.marketCard },
     details: { bytes: card.bytes, files: card.files },
   });
+  report({
+    bench: "weight",
+    metric:
+      "one market card's first paint: what a page loads until the card comes alive (element and data client), gzip",
+    unit: "bytes",
+    figure: firstPaint.gzip,
+    details: { bytes: firstPaint.bytes, files: firstPaint.files },
+  });
   for (const [widget, texts] of furtherWidgets) {
     // What the page downloads for this widget once a card's files are already there.
-    const added = new Map([...withTexts(widget, texts)].filter(([file]) => !cardFiles.has(file)));
+    const added = new Map([...widgetFiles(widget, texts)].filter(([file]) => !cardFiles.has(file)));
     const extra = sizes(added);
     report({
       bench: "weight",

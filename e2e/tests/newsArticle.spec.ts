@@ -44,6 +44,48 @@ test.describe("the news article on another origin", () => {
     await expect(cards.first().getByText(/Cierra|Cerró/)).toBeVisible();
   });
 
+  test("paints the cards from the server's markup with no widget code, which comes when a reader points at one", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    const widgetCode = () =>
+      requested.filter((url) => /\/embed\/shared-MarketCardElement-[\w-]+\.js/.test(url));
+    await page.goto(NEWSPAPER);
+    const cards = page.locator("pulso-market-card");
+    for (let index = 0; index < 3; index += 1) {
+      await cards.nth(index).scrollIntoViewIfNeeded();
+      await expect(
+        cards
+          .nth(index)
+          .getByRole("button", { name: /^Apostar por / })
+          .first(),
+      ).toBeVisible();
+    }
+    const batches = requested.filter((url) => url.includes("/api/v1/polls/batch"));
+    expect(batches).toHaveLength(1);
+    expect(new URL(batches[0]!).searchParams.get("markup")).toBe("market-card");
+    await page.waitForTimeout(500);
+    expect(widgetCode()).toEqual([]);
+
+    // The reader points at a card: its live code loads, and a click reaches the live card.
+    const first = cards.first();
+    const selected = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener("pulso-option-select", (event) =>
+            resolve((event as CustomEvent<{ marketId: string }>).detail.marketId),
+          ),
+        ),
+    );
+    await first
+      .getByRole("button", { name: /^Apostar por / })
+      .first()
+      .click();
+    expect(await selected).toBe(await first.getAttribute("market"));
+    expect(widgetCode()).toHaveLength(1);
+  });
+
   test("loads the sidebar leaderboard through embed.js, with readers ranked by profit", async ({
     page,
   }) => {

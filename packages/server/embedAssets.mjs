@@ -1,8 +1,10 @@
 // Builds what the server serves for embedding (DESIGN §7) from @pulso/widgets' sources:
 // `<outDir>/embed.js` (the loader, by the widgets' own builder) and `<outDir>/chunks/<tag>.js`,
 // one per entry in packages/widgets/src/embed/chunks/pulso-*.ts (rendered by preact/compat, minified), and the
-// frame pages' scripts `<outDir>/chunks/<name>-app.js` from packages/widgets/src/platform/entries.
-// The server's runtime code never imports the widgets; it only reads these files.
+// frame pages' scripts `<outDir>/chunks/<name>-app.js` from packages/widgets/src/platform/entries,
+// and `<outDir>/markup/render.mjs`, the public widgets' markup renderer the server runs.
+// The server's runtime code never imports the widgets' sources; it reads these files, and imports
+// the markup renderer from the built folder.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +12,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const widgets = new URL("../widgets/", import.meta.url);
+
+/** Where in the assets folder the markup renderer goes (src/embed/markup.ts imports it there). */
+const MARKUP_MODULE = "markup/render.mjs";
 
 /**
  * Builds the loader and the widget chunks into `outDir`.
@@ -36,7 +41,7 @@ export async function buildEmbedAssets(outDir) {
     bundle: true,
     splitting: true,
     format: "esm",
-    target: "es2020",
+    target: "es2022",
     platform: "browser",
     minify: true,
     conditions: ["@pulso/source"],
@@ -77,6 +82,20 @@ export async function buildEmbedAssets(outDir) {
     ...options,
     entryPoints: [join(frameDir, popup)],
     chunkNames: "shared-popup-[hash]",
+  });
+  // The public widgets' markup for a first paint, rendered by the server (DESIGN §7): the same
+  // components under the same renderer, as one module for Node, never served.
+  await build({
+    ...options,
+    entryPoints: [fileURLToPath(new URL("src/public/renderMarkup.tsx", widgets))],
+    outdir: undefined,
+    outfile: join(outDir, MARKUP_MODULE),
+    splitting: false,
+    platform: "node",
+    target: "node20",
+    minify: false,
+    chunkNames: undefined,
+    entryNames: undefined,
   });
   precompress(outDir);
   return {

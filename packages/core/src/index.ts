@@ -60,8 +60,14 @@ export {
   WALLET_CONNECT_PROJECT_ID,
 } from "./constants/chains";
 export type { WalletToken, WalletChain } from "./constants/chains";
-export { EMBED_FRAME_WIDGETS, isEmbedFrameWidget } from "./constants/embed";
-export type { EmbedFrameWidget } from "./constants/embed";
+export {
+  EMBED_FRAME_WIDGETS,
+  isEmbedFrameWidget,
+  isWidgetTheme,
+  MARKUP_WIDGETS,
+  WIDGET_THEMES,
+} from "./constants/embed";
+export type { EmbedFrameWidget, MarkupWidget, WidgetMarkup, WidgetTheme } from "./constants/embed";
 
 // Error codes
 export { ERROR_CODES, isErrorCode } from "./errors/codes";

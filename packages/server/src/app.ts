@@ -12,6 +12,7 @@ import { fastifyTrustProxy, type Config } from "./config";
 import { registerDashboardRoutes } from "./dashboard/routes";
 import { defaultEmbedAssetsDir } from "./embed/assets";
 import { installEmbedGuard } from "./embed/guard";
+import { createMarkupRenderer } from "./embed/markup";
 import { registerEmbedRoutes } from "./embed/routes";
 import type { AppContext, RealtimePublisher } from "./context";
 import type { Database } from "./db/database";
@@ -82,6 +83,7 @@ export async function buildApp(
     frameworkErrors: (_error, request, reply) => handleFrameworkError(request, reply),
   });
   const now = options.now ?? (() => new Date());
+  const embedAssetsDir = options.embedAssetsDir ?? defaultEmbedAssetsDir();
   const ctx: AppContext = {
     config: options.config,
     db: options.db,
@@ -94,6 +96,7 @@ export async function buildApp(
     limits: createRateLimiter(options.db, now),
     deferred: createDeferredWork(),
     now,
+    markup: createMarkupRenderer(embedAssetsDir, options.config.PUBLIC_URL),
   };
   app.addHook("onClose", () => ctx.deferred.settled());
 
@@ -122,12 +125,7 @@ export async function buildApp(
   for (const register of DOMAINS) register(app, ctx);
   registerHealthRoutes(app, options.db);
   const portalDir = options.portalDir ?? defaultPortalDir();
-  registerEmbedRoutes(
-    app,
-    ctx,
-    options.embedAssetsDir ?? defaultEmbedAssetsDir(),
-    portalIndexReader(portalDir),
-  );
+  registerEmbedRoutes(app, ctx, embedAssetsDir, portalIndexReader(portalDir));
   registerPortalRoutes(app, portalDir); // last: the portal answers every GET nothing else routes
   return { app, ctx };
 }

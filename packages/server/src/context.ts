@@ -1,6 +1,7 @@
 import type { RealtimeServerMessage } from "@pulso/core";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import type { MarkupRenderer } from "./embed/markup";
 import type { DeferredWork } from "./http/deferredWork";
 import type { EndpointSettings } from "./http/endpoint";
 import type { RateLimiter } from "./http/rateLimiter";
@@ -30,4 +31,6 @@ export interface AppContext {
   deferred: DeferredWork;
   /** The clock; tests may move it. */
   now: () => Date;
+  /** Public widgets as markup, for a first paint on news pages (DESIGN §7). */
+  markup: MarkupRenderer;
 }

@@ -43,8 +43,8 @@ export { createPublicTranslator } from "./i18n/translator";
 export type { Translator } from "./i18n/translator";
 
 // Theme
-export { isWidgetTheme, WIDGET_THEMES } from "./theme/theme";
-export type { WidgetTheme } from "./theme/theme";
+export { isWidgetTheme, WIDGET_THEMES } from "@pulso/core";
+export type { WidgetTheme } from "@pulso/core";
 export { THEME_PALETTES } from "./theme/tokens";
 export type { ThemePalette } from "./theme/tokens";
 

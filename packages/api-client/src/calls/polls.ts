@@ -13,6 +13,7 @@ import type {
   ResolvePollBody,
   UpdatePollBody,
   VotePollBody,
+  WidgetMarkup,
 } from "@pulso/core";
 import { buildPath } from "@pulso/core";
 import type { QueryParams } from "../requestURL";
@@ -56,15 +57,16 @@ export function pollCalls(context: CallContext) {
         .then((data) => ({ ...data, polls: markets(data.polls) })),
     /**
      * GET /polls/batch: up to 50 markets in one call (ids that name no visible market are left
-     * out) and, with `history`, each one's price history for that range by market id.
+     * out) and, with `history`, each one's price history for that range by market id; with
+     * `markup`, each one's widget markup, for a first paint before any widget code runs.
      */
     getPollBatch: (query: PollBatchQuery, options?: CallOptions) =>
       transport
-        .request<{ polls: Market[]; histories: Record<string, PriceHistory> }>(
-          "GET",
-          "/polls/batch",
-          { ...options, query: query as QueryParams },
-        )
+        .request<{
+          polls: Market[];
+          histories: Record<string, PriceHistory>;
+          markup?: Record<string, WidgetMarkup>;
+        }>("GET", "/polls/batch", { ...options, query: query as QueryParams })
         .then((data) => ({ ...data, polls: markets(data.polls) })),
     /** GET /polls/:id: one market, its texts in the requester's language. */
     getPoll: (id: string, options?: CallOptions) =>

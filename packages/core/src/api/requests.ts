@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZES, POLL_BATCH_MAX_IDS } from "../constants/business";
+import { MARKUP_WIDGETS, WIDGET_THEMES } from "../constants/embed";
 import { idSchema, languageSchema } from "../entities/common";
 import { CHART_KINDS } from "../entities/dashboard";
 import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS } from "../constants/leaderboard";
@@ -149,7 +150,9 @@ const LISTED_ID = "[A-Za-z0-9_-]{1,64}";
 /**
  * GET /polls/batch: up to POLL_BATCH_MAX_IDS markets by id, comma-separated (`ids=a,b,c`), and with
  * `history` each one's price history for that range (DESIGN §7: one request per batch of
- * embedded markets).
+ * embedded markets). With `markup` (a widget, e.g. `market-card`) the answer also holds that
+ * widget's markup for each market, in `lang` (default the request's language) and `theme`
+ * (default `light`), with the week's history: what a news page paints before any widget code runs.
  */
 export const pollBatchQuerySchema = z.strictObject({
   ids: z
@@ -159,6 +162,9 @@ export const pollBatchQuerySchema = z.strictObject({
       "INVALID_ID_LIST",
     ),
   history: z.enum(PRICE_HISTORY_RANGES).optional(),
+  markup: z.enum(MARKUP_WIDGETS).optional(),
+  lang: languageSchema.optional(),
+  theme: z.enum(WIDGET_THEMES).optional(),
 });
 /** POST /polls (admin; JSON, or multipart with `data` holding this and `image` the file). */
 export const createPollBodySchema = z

@@ -72,12 +72,18 @@ export const priceHistoryResponseSchema = successEnvelope(
 );
 /**
  * GET /polls/batch: the markets found, in the order asked (ids that name no market the reader may
- * see are left out), and each one's price history by market id when `history` was asked.
+ * see are left out), each one's price history by market id when `history` was asked, and with
+ * `markup` each one's widget markup.
  */
 export const pollBatchResponseSchema = successEnvelope(
   z.object({
     polls: z.array(marketSchema),
     histories: z.record(idSchema, priceHistorySchema),
+    /**
+     * With `markup`: each found market's widget markup (its shadow root's HTML) by market id, as
+     * shown while live and as shown while offline (prices marked out of date).
+     */
+    markup: z.record(idSchema, z.object({ live: z.string(), offline: z.string() })).optional(),
   }),
 );
 /** `data.quote`. */

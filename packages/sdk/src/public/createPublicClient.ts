@@ -11,7 +11,10 @@ import {
   type Leaderboard,
   type LeaderboardQuery,
   type Market,
+  type MarkupWidget,
+  type WidgetMarkup,
   type PriceHistoryRange,
+  type WidgetTheme,
 } from "@pulso/core";
 import { log } from "../log";
 import {
@@ -45,14 +48,31 @@ export interface PublicClientOptions {
   reconnectDelayMs?: number;
 }
 
+/** A widget's markup the server renders for a first paint (DESIGN §7). */
+export interface MarkupRequest {
+  widget: MarkupWidget;
+  lang: Language;
+  theme: WidgetTheme;
+}
+
 /** The public data of one page and API base, with the socket it keeps. */
 export interface PublicClient extends PublicData {
+  /**
+   * A widget's markup for a market, rendered by the server from the data this client then holds
+   * (the market and its week's history load in the same batch request), or null when the server
+   * has none (no such market, no renderer, a failed request). What a page paints before any
+   * widget code runs.
+   */
+  markup(id: string, request: MarkupRequest): Promise<WidgetMarkup | null>;
   /** Closes the socket and drops pending work; what is on screen stays. */
   stop(): void;
 }
 
 /** The range whose history comes with a market in its batch: the card's sparkline (one week). */
 const BATCHED_RANGE: PriceHistoryRange = "1w";
+
+/** Resolves one caller's markup request. */
+type Waiter = (markup: WidgetMarkup | null) => void;
 
 interface MarketEntry {
   market: Cell<Market>;
@@ -89,6 +109,8 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
   const leaderboards = new Map<string, { cell: Cell<Leaderboard>; query: LeaderboardQuery }>();
   /** Market ids waiting for the next batch, with whether their week's history is wanted. */
   const pending = new Map<string, boolean>();
+  /** Markup waiting for the next batch, by request (widget, language, theme), then market id. */
+  const pendingMarkup = new Map<string, { request: MarkupRequest; ids: Map<string, Waiter[]> }>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const realtime = createRealtimeClient({
@@ -117,6 +139,17 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
 
   function flush(): void {
     timer = null;
+    const groups = [...pendingMarkup.values()];
+    pendingMarkup.clear();
+    for (const { request: markup, ids: waiting } of groups) {
+      // A market in a markup batch loads there, with its week's history.
+      for (const id of waiting.keys()) pending.delete(id);
+      const ids = [...waiting.keys()];
+      for (let start = 0; start < ids.length; start += POLL_BATCH_MAX_IDS) {
+        const batch = ids.slice(start, start + POLL_BATCH_MAX_IDS);
+        void loadBatch(batch, true, { request: markup, waiting });
+      }
+    }
     const ids = [...pending.keys()];
     for (let start = 0; start < ids.length; start += POLL_BATCH_MAX_IDS) {
       const batch = ids.slice(start, start + POLL_BATCH_MAX_IDS);
@@ -126,7 +159,14 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     }
   }
 
-  async function loadBatch(ids: string[], withHistory: boolean): Promise<void> {
+  async function loadBatch(
+    ids: string[],
+    withHistory: boolean,
+    markup?: { request: MarkupRequest; waiting: Map<string, Waiter[]> },
+  ): Promise<void> {
+    const answerMarkup = (id: string, shown: WidgetMarkup | null) => {
+      for (const resolve of markup?.waiting.get(id) ?? []) resolve(shown);
+    };
     const cells = (id: string) => {
       const entry = markets.get(id);
       const week = entry?.histories.get(BATCHED_RANGE);
@@ -137,6 +177,13 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
       const answer = await polls.getPollBatch({
         ids: ids.join(","),
         ...(withHistory ? { history: BATCHED_RANGE } : {}),
+        ...(markup
+          ? {
+              markup: markup.request.widget,
+              lang: markup.request.lang,
+              theme: markup.request.theme,
+            }
+          : {}),
       });
       const found = new Map(answer.polls.map((market) => [market._id, market]));
       for (const id of ids) {
@@ -152,9 +199,11 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
           else week.failed(notFound(id));
         }
       }
+      for (const id of ids) answerMarkup(id, answer.markup?.[id] ?? null);
     } catch (error) {
       log.warn("loading markets failed", error);
       for (const id of ids) for (const cell of cells(id)) cell.failed(error);
+      for (const id of ids) answerMarkup(id, null);
     }
   }
 
@@ -309,11 +358,29 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
       }
       return page;
     },
+    markup(id, markup) {
+      entryOf(id);
+      historyCell(id, BATCHED_RANGE);
+      const key = `${markup.widget}|${markup.lang}|${markup.theme}`;
+      let group = pendingMarkup.get(key);
+      if (!group) {
+        group = { request: markup, ids: new Map() };
+        pendingMarkup.set(key, group);
+      }
+      const waiting = group.ids.get(id) ?? [];
+      group.ids.set(id, waiting);
+      schedule();
+      return new Promise<WidgetMarkup | null>((resolve) => waiting.push(resolve));
+    },
     connection: realtime.store,
     stop() {
       if (timer !== null) clearTimeout(timer);
       timer = null;
       pending.clear();
+      for (const group of pendingMarkup.values()) {
+        for (const waiting of group.ids.values()) for (const resolve of waiting) resolve(null);
+      }
+      pendingMarkup.clear();
       realtime.disconnect();
       for (const entry of markets.values()) {
         entry.unfollow?.();

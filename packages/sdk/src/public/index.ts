@@ -4,7 +4,8 @@
  * come. It carries no query cache, session, account or payment code, and no zod.
  */
 export { createPublicClient } from "./createPublicClient";
-export type { PublicClient, PublicClientOptions } from "./createPublicClient";
+export type { MarkupRequest, PublicClient, PublicClientOptions } from "./createPublicClient";
+export { fixedPublicData } from "./fixedPublicData";
 export type { PublicData, Resource, Snapshot } from "./publicData";
 export type { ConnectionState, ConnectionStatus } from "../realtime/connectionState";
 export type { ReadableStore } from "../store";

@@ -31,9 +31,10 @@ export interface Resource<TData> {
 
 /**
  * The public data the public widgets read (DESIGN §7): markets live on the shared socket, their
- * price histories, the leaderboard and market list pages, and the connection's state. Two
- * implementations: the lean public client of embedded widgets (`createPublicClient`), and the
- * full sdk's (`publicDataOf(pulso)`, over its query cache) for the portal and React hosts.
+ * price histories, the leaderboard and market list pages, and the connection's state. The lean
+ * public client of embedded widgets (`createPublicClient`), the full sdk's (`publicDataOf(pulso)`,
+ * over its query cache) for the portal and React hosts, and a batch answer's, fixed, for rendering
+ * a widget to markup on the server (`fixedPublicData`).
  */
 export interface PublicData {
   /** One market, kept current by `poll_updated` while subscribed. */

@@ -55,14 +55,22 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     const found = await loadMarkets(db, query.ids.split(","), language);
     const polls = found.filter((market) => market.status !== "pending_review" || isAdmin(session));
     const histories: Record<string, PriceHistory> = {};
-    const range = query.history;
+    // Markup shows the week's sparkline: it comes with that history.
+    const range = query.markup ? "1w" : query.history;
     if (range) {
       // One market at a time: `db` runs one statement at a time, and a page asks for a handful.
       for (const market of polls) {
         histories[market._id] = await loadPriceHistory(db, market._id, range, ctx.now());
       }
     }
-    return ok({ polls, histories });
+    const markup = query.markup
+      ? await ctx.markup(
+          query.markup,
+          { polls, histories },
+          { lang: language, theme: query.theme ?? "light" },
+        )
+      : null;
+    return ok({ polls, histories, ...(markup ? { markup } : {}) });
   });
 
   endpoint(app, ctx.endpoints, "getPoll", async ({ params, session, language }) =>

@@ -1,8 +1,8 @@
 import { log } from "../log";
-import { marketPageUrl } from "../marketPageUrl";
+import { ERROR_ATTRIBUTE, marketPageUrl, OPEN_ON_PULSO } from "../marketPageUrl";
 import { createCommandQueue, type CommandHandler } from "./commandQueue";
 import { SETTINGS_CHANGE_EVENT, initialSettings, mergeSettings } from "./settings";
-import { EMBED_TAGS, ERROR_ATTRIBUTE, isEmbedTag, reservationCss, reserveSpace } from "./tags";
+import { EMBED_TAGS, isEmbedTag, reservationCss, reserveSpace } from "./tags";
 import type { ObserveNearViewport } from "./viewport";
 
 /** What the loader needs from its environment; tests pass fakes. */
@@ -23,9 +23,6 @@ const selector = Object.keys(EMBED_TAGS).join(",");
 
 /** How long a chunk that failed to load waits before its one retry, in ms. */
 export const CHUNK_RETRY_DELAY_MS = 1500;
-
-/** The fallback link's text, by language (the loader carries no catalogue). */
-const OPEN_ON_PULSO = { es: "Ver en Pulso", en: "View on Pulso" } as const;
 
 /** Runs `action`, logging instead of throwing: code on a publisher's page never throws. */
 function guard(action: () => void): void {

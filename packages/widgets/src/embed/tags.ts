@@ -29,9 +29,6 @@ export const EMBED_TAGS = {
 /** A tag embed.js loads. */
 export type EmbedTag = keyof typeof EMBED_TAGS;
 
-/** The attribute set on an element whose code failed to load (value: `load`). */
-export const ERROR_ATTRIBUTE = "data-pulso-error";
-
 /** A number of pixels, or a CSS length in px, rem, em or vh. */
 const LENGTH = /^\d+(\.\d+)?(px|rem|em|vh)?$/;
 

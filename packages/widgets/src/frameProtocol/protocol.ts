@@ -1,5 +1,9 @@
-import { EMBED_FRAME_WIDGETS, isEmbedFrameWidget, type EmbedFrameWidget } from "@pulso/core";
-import type { WidgetTheme } from "../theme/theme";
+import {
+  EMBED_FRAME_WIDGETS,
+  isEmbedFrameWidget,
+  type EmbedFrameWidget,
+  type WidgetTheme,
+} from "@pulso/core";
 
 /**
  * The messages between a publisher's page and an account widget's frame (DESIGN §7). They carry UI

@@ -1,7 +1,6 @@
-import { isLanguage, type Language } from "@pulso/core";
+import { isLanguage, type Language, isWidgetTheme, type WidgetTheme } from "@pulso/core";
 import { defineElement } from "../defineElement";
 import { log } from "../log";
-import { isWidgetTheme, type WidgetTheme } from "../theme/theme";
 import { frameMessage } from "../frameProtocol/frameMessages";
 import {
   FRAME_BAR_HEIGHT_PX,

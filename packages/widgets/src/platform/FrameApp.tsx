@@ -1,4 +1,4 @@
-import type { Language } from "@pulso/core";
+import type { Language, WidgetTheme } from "@pulso/core";
 import type { Pulso } from "@pulso/sdk";
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import {
@@ -11,7 +11,6 @@ import { useSession } from "../provider/useSession";
 import { useT } from "../provider/useT";
 import { themeRules } from "../theme/palette";
 import { readableThemeVars } from "../theme/readableThemeVars";
-import type { WidgetTheme } from "../theme/theme";
 import { THEME_PALETTES, type ThemePalette } from "../theme/tokens";
 import { platformMessage } from "./platformMessages";
 import { FRAME_BAR_HEIGHT_PX, FRAME_MIN_HEIGHT_PX } from "../frameProtocol/layout";

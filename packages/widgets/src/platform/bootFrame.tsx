@@ -1,8 +1,7 @@
-import { isLanguage, type Language } from "@pulso/core";
+import { isLanguage, type Language, isWidgetTheme } from "@pulso/core";
 import { createPulso, type Pulso, type PulsoOptions } from "@pulso/sdk";
 import { createRoot } from "react-dom/client";
 import { log } from "../log";
-import { isWidgetTheme } from "../theme/theme";
 import { FrameApp, type FrameView } from "./FrameApp";
 import { createParentLink } from "./parentLink";
 

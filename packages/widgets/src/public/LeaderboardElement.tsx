@@ -8,6 +8,7 @@ import { Leaderboard, type LeaderboardStatus } from "../components/Leaderboard/L
 import { leaderboardCss } from "../components/Leaderboard/Leaderboard.css";
 import { leaderboardCatalogue } from "./catalogues";
 import { PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
+import { widgetView } from "./widgetView";
 
 /** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
 export interface LeaderboardElementProps {
@@ -73,3 +74,6 @@ export function LeaderboardElement(props: LeaderboardElementProps) {
     </PublicWidgetElement>
   );
 }
+
+/** How the element renders LeaderboardElement when it goes live (loaded apart from the element). */
+export const leaderboardView = widgetView(LeaderboardElement, leaderboardCatalogue);

@@ -1,3 +1,4 @@
+import type { PublicData } from "@pulso/sdk/public";
 import { MarketCard, type MarketCardStatus } from "../components/MarketCard/MarketCard";
 import { marketCardCss } from "../components/MarketCard/MarketCard.css";
 import { WidgetFrame } from "../components/widgetChrome/WidgetFrame";
@@ -5,6 +6,7 @@ import { WidgetMessage } from "../components/widgetChrome/WidgetMessage";
 import { emitPulsoEvent } from "./pulsoEvents";
 import { marketCardCatalogue } from "./catalogues";
 import { PublicWidgetElement } from "./PublicWidgetElement";
+import { widgetView } from "./widgetView";
 
 /** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
 export interface MarketCardElementProps {
@@ -14,6 +16,8 @@ export interface MarketCardElementProps {
   apiBase?: string;
   /** The shadow root the shell renders into (events are dispatched from its host). */
   container?: HTMLElement;
+  /** Data to render from instead of the page's shared client (a render to markup on the server). */
+  data?: PublicData;
 }
 
 /**
@@ -27,6 +31,7 @@ export function MarketCardElement({
   theme,
   apiBase,
   container,
+  data,
 }: MarketCardElementProps) {
   const marketId = market?.trim() ?? "";
   return (
@@ -40,6 +45,7 @@ export function MarketCardElement({
       theme={theme}
       apiBase={apiBase}
       container={container}
+      data={data}
       messageFrame={(message, shownTheme) => (
         <WidgetFrame base="pulso-mc" as="article" theme={shownTheme}>
           <WidgetMessage base="pulso-mc" message={message} />
@@ -61,3 +67,6 @@ export function MarketCardElement({
     </PublicWidgetElement>
   );
 }
+
+/** How the element renders MarketCardElement when it goes live (loaded apart from the element). */
+export const marketCardView = widgetView(MarketCardElement, marketCardCatalogue);

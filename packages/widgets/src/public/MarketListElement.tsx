@@ -4,6 +4,7 @@ import { marketListCss } from "../components/MarketList/MarketList.css";
 import { emitPulsoEvent } from "./pulsoEvents";
 import { marketListCatalogue } from "./catalogues";
 import { PublicWidgetElement } from "./PublicWidgetElement";
+import { widgetView } from "./widgetView";
 
 /** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
 export interface MarketListElementProps {
@@ -56,3 +57,6 @@ export function MarketListElement(props: MarketListElementProps) {
     </PublicWidgetElement>
   );
 }
+
+/** How the element renders MarketListElement when it goes live (loaded apart from the element). */
+export const marketListView = widgetView(MarketListElement, marketListCatalogue);

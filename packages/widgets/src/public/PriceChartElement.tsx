@@ -3,6 +3,7 @@ import { PriceChart, type PriceChartStatus } from "../components/PriceChart/Pric
 import { priceChartCss } from "../components/PriceChart/PriceChart.css";
 import { priceChartCatalogue } from "./catalogues";
 import { PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
+import { widgetView } from "./widgetView";
 
 /** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
 export interface PriceChartElementProps {
@@ -56,3 +57,6 @@ export function PriceChartElement(props: PriceChartElementProps) {
     </PublicWidgetElement>
   );
 }
+
+/** How the element renders PriceChartElement when it goes live (loaded apart from the element). */
+export const priceChartView = widgetView(PriceChartElement, priceChartCatalogue);

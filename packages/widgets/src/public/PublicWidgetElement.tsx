@@ -1,4 +1,5 @@
-import { isLanguage, type Language } from "@pulso/core";
+import type { PublicData } from "@pulso/sdk/public";
+import { isLanguage, type Language, isWidgetTheme, type WidgetTheme } from "@pulso/core";
 import { useEffect, useEffectEvent, useMemo, type ReactNode } from "react";
 import { WidgetErrorBoundary } from "../components/WidgetErrorBoundary";
 import { WidgetFrame } from "../components/widgetChrome/WidgetFrame";
@@ -6,7 +7,6 @@ import { WidgetMessage } from "../components/widgetChrome/WidgetMessage";
 import { createPublicTranslator } from "../i18n/translator";
 import type { WidgetMessageKey } from "../i18n/widgetMessages";
 import { log } from "../log";
-import { isWidgetTheme, type WidgetTheme } from "../theme/theme";
 import { normalizeApiBase, platformPageUrl } from "./apiBase";
 import type { CatalogueLoader } from "./catalogues";
 import { emitPulsoEvent, type PulsoErrorReason } from "./pulsoEvents";
@@ -63,6 +63,8 @@ interface ShellProps {
   theme: string | undefined;
   apiBase: string | undefined;
   container: HTMLElement | undefined;
+  /** Data to render from instead of the page's shared client (a render to markup on the server). */
+  data?: PublicData | undefined;
   /** Renders the widget once every attribute is valid. */
   children: (context: WidgetElementContext) => ReactNode;
 }
@@ -148,7 +150,11 @@ export function PublicWidgetElement(props: PublicWidgetElementProps) {
             {frame(t(problem.key))}
           </ProblemReporter>
         ) : (
-          <SharedPublicProvider apiBase={base} translator={translator}>
+          <SharedPublicProvider
+            apiBase={base}
+            translator={translator}
+            {...(props.data ? { data: props.data } : {})}
+          >
             {children(context)}
           </SharedPublicProvider>
         )}

@@ -1,6 +1,5 @@
-import { isLanguage, type Language } from "@pulso/core";
+import { isLanguage, type Language, isWidgetTheme, type WidgetTheme } from "@pulso/core";
 import { log } from "../log";
-import { isWidgetTheme, type WidgetTheme } from "../theme/theme";
 
 /** Page-wide settings every Pulso element falls back on when it has no attribute of its own. */
 export interface ElementDefaults {

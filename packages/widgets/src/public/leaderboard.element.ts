@@ -1,6 +1,6 @@
 import { defineElement } from "../defineElement";
+import { leaderboardView } from "./LeaderboardElement";
 import { widgetElement } from "./widgetElement";
-import { LeaderboardElement } from "./LeaderboardElement";
 
 /** The tag name of the leaderboard element. */
 export const LEADERBOARD_TAG = "pulso-leaderboard";
@@ -15,9 +15,8 @@ export const LEADERBOARD_TAG = "pulso-leaderboard";
  * Events (`bubbles` + `composed`): `pulso-ready` `{ marketId: "" }`, `pulso-error`
  * `{ marketId: null, reason, message }`.
  */
-export const LeaderboardCustomElement: CustomElementConstructor = widgetElement(
-  LeaderboardElement,
-  {
+export const LeaderboardCustomElement: CustomElementConstructor = widgetElement({
+  attributes: {
     period: "period",
     metric: "metric",
     limit: "limit",
@@ -25,7 +24,9 @@ export const LeaderboardCustomElement: CustomElementConstructor = widgetElement(
     theme: "theme",
     "api-base": "apiBase",
   },
-);
+  // No first paint: the widget renders as soon as its element loads, so its code comes along.
+  load: () => Promise.resolve(leaderboardView),
+});
 
 /** Defines `<pulso-leaderboard>` once (idempotent, never throws). */
 export function defineLeaderboard(): void {

@@ -152,14 +152,14 @@ describe("<pulso-market-card>", () => {
     const second = await mount(`<pulso-market-card market="m_1" lang="en"></pulso-market-card>`);
     await shadow(second).findByRole("heading", { name: /Will candidate A/ });
     expect(made).toHaveLength(1);
-    expect(made[0]?.sockets.sockets).toHaveLength(1);
+    await waitFor(() => expect(made[0]?.sockets.sockets).toHaveLength(1));
   });
 
   it("follows page settings changed after it rendered", async () => {
     const element = await mount(`<pulso-market-card market="m_1"></pulso-market-card>`);
     await shadow(element).findByRole("heading", { name: /¿Ganará/ });
     act(() => setElementDefaults({ lang: "en", theme: "dark" }));
-    expect(shadow(element).getByRole("heading", { name: /Will candidate A/ })).toBeTruthy();
+    expect(await shadow(element).findByRole("heading", { name: /Will candidate A/ })).toBeTruthy();
     expect(element.shadowRoot?.querySelector(".pulso-mc")?.getAttribute("data-theme")).toBe("dark");
   });
 });

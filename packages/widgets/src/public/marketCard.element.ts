@@ -1,5 +1,5 @@
-import { MarketCardElement } from "./MarketCardElement";
 import { defineElement } from "../defineElement";
+import { marketCardPaint } from "./marketCardPaint";
 import { widgetElement } from "./widgetElement";
 
 /** The tag name of the market card element. */
@@ -26,11 +26,15 @@ export const MARKET_CARD_TAG = "pulso-market-card";
  * Theming: `--pulso-*` custom properties and the parts `card`, `title`, `badge`, `option`, `bar`,
  * `cta`, `meta`, `chart`, `message`, `retry` (see `marketCardCss`).
  */
-export const MarketCardCustomElement: CustomElementConstructor = widgetElement(MarketCardElement, {
-  market: "market",
-  lang: "lang",
-  theme: "theme",
-  "api-base": "apiBase",
+export const MarketCardCustomElement: CustomElementConstructor = widgetElement({
+  attributes: {
+    market: "market",
+    lang: "lang",
+    theme: "theme",
+    "api-base": "apiBase",
+  },
+  load: () => import("./MarketCardElement").then((module) => module.marketCardView),
+  firstPaint: marketCardPaint,
 });
 
 /** Defines `<pulso-market-card>` once (idempotent, never throws). */

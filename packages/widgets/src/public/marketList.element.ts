@@ -1,6 +1,6 @@
 import { defineElement } from "../defineElement";
+import { marketListView } from "./MarketListElement";
 import { widgetElement } from "./widgetElement";
-import { MarketListElement } from "./MarketListElement";
 
 /** The tag name of the market list element. */
 export const MARKET_LIST_TAG = "pulso-market-list";
@@ -14,11 +14,15 @@ export const MARKET_LIST_TAG = "pulso-market-list";
  * `pulso-error` `{ marketId: null, reason, message }`, `pulso-option-select` `{ marketId }` from a
  * card's Bet / Vote (never which option).
  */
-export const MarketListCustomElement: CustomElementConstructor = widgetElement(MarketListElement, {
-  category: "category",
-  lang: "lang",
-  theme: "theme",
-  "api-base": "apiBase",
+export const MarketListCustomElement: CustomElementConstructor = widgetElement({
+  attributes: {
+    category: "category",
+    lang: "lang",
+    theme: "theme",
+    "api-base": "apiBase",
+  },
+  // No first paint: the widget renders as soon as its element loads, so its code comes along.
+  load: () => Promise.resolve(marketListView),
 });
 
 /** Defines `<pulso-market-list>` once (idempotent, never throws). */

@@ -1,6 +1,6 @@
 import { defineElement } from "../defineElement";
+import { priceChartView } from "./PriceChartElement";
 import { widgetElement } from "./widgetElement";
-import { PriceChartElement } from "./PriceChartElement";
 
 /** The tag name of the price chart element. */
 export const PRICE_CHART_TAG = "pulso-price-chart";
@@ -12,12 +12,16 @@ export const PRICE_CHART_TAG = "pulso-price-chart";
  * `theme`, `api-base` (as `<pulso-market-card>`). Events (`bubbles` + `composed`): `pulso-ready`
  * `{ marketId }`, `pulso-error` `{ marketId, reason, message }`.
  */
-export const PriceChartCustomElement: CustomElementConstructor = widgetElement(PriceChartElement, {
-  market: "market",
-  range: "range",
-  lang: "lang",
-  theme: "theme",
-  "api-base": "apiBase",
+export const PriceChartCustomElement: CustomElementConstructor = widgetElement({
+  attributes: {
+    market: "market",
+    range: "range",
+    lang: "lang",
+    theme: "theme",
+    "api-base": "apiBase",
+  },
+  // No first paint: the widget renders as soon as its element loads, so its code comes along.
+  load: () => Promise.resolve(priceChartView),
 });
 
 /** Defines `<pulso-price-chart>` once (idempotent, never throws). */

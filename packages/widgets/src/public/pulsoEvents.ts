@@ -19,9 +19,18 @@ export interface PulsoElementEventMap {
 export type PulsoErrorReason =
   "invalid-attribute" | "not-configured" | "not-found" | "load-failed" | "crashed";
 
+/** Whether each element last said it was ready (for which market) or failed. */
+const lastState = new WeakMap<object, string>();
+
+/** Forgets what an element last said: after it leaves the page, it starts afresh. */
+export function forgetPulsoState(element: Element): void {
+  lastState.delete(element);
+}
+
 /**
  * Dispatches a `pulso-*` event from the element that hosts `container` (its shadow root), or from
- * `container` itself. Never throws.
+ * `container` itself. A `pulso-ready` for the market the element last said was ready is not
+ * repeated. Never throws.
  */
 export function emitPulsoEvent<TName extends keyof PulsoElementEventMap>(
   container: Node | undefined,
@@ -31,6 +40,12 @@ export function emitPulsoEvent<TName extends keyof PulsoElementEventMap>(
   if (!container) return;
   try {
     const target = container instanceof ShadowRoot ? container.host : container;
+    if (name === "pulso-ready" || name === "pulso-error") {
+      // A painted widget said it was ready; the live one taking over would say it once more.
+      const state = name === "pulso-ready" ? `ready:${detail.marketId ?? ""}` : name;
+      if (state === lastState.get(target) && name === "pulso-ready") return;
+      lastState.set(target, state);
+    }
     target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   } catch (error) {
     log.error(`dispatching ${name} failed`, error);

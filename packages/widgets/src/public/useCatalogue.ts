@@ -45,6 +45,15 @@ function load(loader: CatalogueLoader, lang: Language, entry: Entry): Promise<vo
 }
 
 /**
+ * Loads a widget's texts in `lang` ahead of its first render, so that render shows them at once:
+ * the live widget taking over a painted one (DESIGN §7) replaces it without a blank moment, and a
+ * render to markup on the server has them.
+ */
+export function preloadCatalogue(loader: CatalogueLoader, lang: Language): Promise<void> {
+  return load(loader, lang, entryOf(loader, lang));
+}
+
+/**
  * A public widget's texts in `lang`: undefined while they load (the element keeps its reserved
  * space empty meanwhile), then the texts, or `failed` when the import failed twice.
  */

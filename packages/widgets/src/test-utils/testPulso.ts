@@ -36,7 +36,7 @@ export function testHistory(market: Market = testMarket()) {
   return {
     history: {
       pollId: market._id,
-      range: "1w",
+      range: "1w" as const,
       optionIds: ids,
       points: yes.map((price, index) => ({
         t: `2026-11-${String(20 + index).padStart(2, "0")}T12:00:00.000Z`,

@@ -1,12 +1,11 @@
 import { isApiError } from "@pulso/api-client";
-import { checkBet, parseDollars, type Bet, type BetQuote } from "@pulso/core";
+import { checkBet, parseDollars, type Bet, type BetQuote, type WidgetTheme } from "@pulso/core";
 import { useState, type ReactNode } from "react";
 import { useBetQuote } from "../../provider/useBetQuote";
 import { useMarket } from "../../provider/useMarket";
 import { usePulso } from "../../provider/usePulso";
 import { useSession } from "../../provider/useSession";
 import { useT } from "../../provider/useT";
-import type { WidgetTheme } from "../../theme/theme";
 import { marketTitle, optionText } from "../MarketCard/marketTexts";
 import { BetConfirmation } from "./BetConfirmation";
 import { BetSuccess } from "./BetSuccess";

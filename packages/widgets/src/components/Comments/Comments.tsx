@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "rea
 import { useComments } from "../../provider/useComments";
 import { useSession } from "../../provider/useSession";
 import { useT } from "../../provider/useT";
-import type { WidgetTheme } from "../../theme/theme";
+import type { WidgetTheme } from "@pulso/core";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
 import { WidgetSkeleton } from "../widgetChrome/WidgetSkeleton";

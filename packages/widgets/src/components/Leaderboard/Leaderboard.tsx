@@ -1,8 +1,7 @@
-import type { LeaderboardMetric, LeaderboardPeriod } from "@pulso/core";
+import type { LeaderboardMetric, LeaderboardPeriod, WidgetTheme } from "@pulso/core";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useLeaderboard } from "../../provider/useLeaderboard";
 import { useT } from "../../provider/useT";
-import type { WidgetTheme } from "../../theme/theme";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
 import { WidgetSkeleton } from "../widgetChrome/WidgetSkeleton";

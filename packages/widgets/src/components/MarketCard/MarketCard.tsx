@@ -2,7 +2,7 @@ import { isApiError } from "@pulso/api-client";
 import { useEffect, useEffectEvent, useId } from "react";
 import { useMarket } from "../../provider/useMarket";
 import { useT } from "../../provider/useT";
-import type { WidgetTheme } from "../../theme/theme";
+import type { WidgetTheme } from "@pulso/core";
 import { OfflineMark } from "../widgetChrome/OfflineMark";
 import { useOffline } from "../widgetChrome/useOffline";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";

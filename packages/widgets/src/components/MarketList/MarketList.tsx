@@ -1,8 +1,7 @@
-import type { MarketListCategory } from "@pulso/core";
+import type { MarketListCategory, WidgetTheme } from "@pulso/core";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useMarketPages } from "../../provider/useMarketPages";
 import { useT } from "../../provider/useT";
-import type { WidgetTheme } from "../../theme/theme";
 import { MarketCard } from "../MarketCard/MarketCard";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";

@@ -15,7 +15,7 @@ import { useId, useState } from "react";
 import { useNotifications } from "../../provider/useNotifications";
 import { useSession } from "../../provider/useSession";
 import { useT } from "../../provider/useT";
-import type { WidgetTheme } from "../../theme/theme";
+import type { WidgetTheme } from "@pulso/core";
 import { NotificationPanel } from "./NotificationPanel";
 
 /** Props of {@link NotificationBell}. */

@@ -4,7 +4,7 @@ import { useMarket } from "../../provider/useMarket";
 import { usePollResults } from "../../provider/usePollResults";
 import { useT } from "../../provider/useT";
 import { useVote } from "../../provider/useVote";
-import type { WidgetTheme } from "../../theme/theme";
+import type { WidgetTheme } from "@pulso/core";
 import { marketTitle } from "../MarketCard/marketTexts";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";

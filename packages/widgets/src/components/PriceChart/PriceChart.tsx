@@ -1,9 +1,8 @@
-import type { PriceHistoryRange } from "@pulso/core";
+import type { PriceHistoryRange, WidgetTheme } from "@pulso/core";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import { useMarket } from "../../provider/useMarket";
 import { usePriceHistory } from "../../provider/usePriceHistory";
 import { useT } from "../../provider/useT";
-import type { WidgetTheme } from "../../theme/theme";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
 import { OfflineMark } from "../widgetChrome/OfflineMark";

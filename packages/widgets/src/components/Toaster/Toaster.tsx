@@ -2,7 +2,7 @@ import type { PulsoErrorReport, PulsoToast } from "@pulso/sdk";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { usePulso } from "../../provider/usePulso";
 import { useT } from "../../provider/useT";
-import type { WidgetTheme } from "../../theme/theme";
+import type { WidgetTheme } from "@pulso/core";
 import { startToastTimer, type ToastTimer } from "./toastTimers";
 
 /** Props of {@link Toaster}. */

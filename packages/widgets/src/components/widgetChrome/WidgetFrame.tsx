@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { WidgetTheme } from "../../theme/theme";
+import type { WidgetTheme } from "@pulso/core";
 
 /** Props of {@link WidgetFrame}. */
 export interface WidgetFrameProps {

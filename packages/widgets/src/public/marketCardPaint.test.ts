@@ -1,0 +1,162 @@
+import { success } from "@pulso/sdk/testing";
+import { act, fireEvent, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createTestPublicClient,
+  testHistory,
+  testMarket,
+  type TestPublicClient,
+} from "../test-utils/testPulso";
+import { setElementDefaults } from "./defaults";
+import { defineMarketCard } from "./marketCard.element";
+import { renderMarkup } from "./renderMarkup";
+import { setSharedClientFactory } from "./sharedPublicClient";
+
+// The market card's first paint (DESIGN §7): the batch answer brings the card's markup, which
+// the page shows with no widget code; the live card takes over when something changes.
+
+let test: TestPublicClient;
+let testNumber = 0;
+/** The query of each batch request the page made. */
+let batches: URLSearchParams[] = [];
+
+beforeEach(async () => {
+  const market = testMarket();
+  const week = testHistory(market).history;
+  const apiBase = `http://paint-${(testNumber += 1)}.test/api/v1`;
+  const markup = await renderMarkup(
+    "market-card",
+    { polls: [market], histories: { [market._id]: week } },
+    { lang: "es", theme: "light", apiBase },
+  );
+  batches = [];
+  test = createTestPublicClient(market, apiBase);
+  test.api.on("GET", "/polls/batch", (request) => {
+    batches.push(request.query);
+    const found = (request.query.get("ids") ?? "").split(",").includes(market._id);
+    return success({
+      polls: found ? [market] : [],
+      histories: found && request.query.get("history") ? { [market._id]: week } : {},
+      ...(request.query.get("markup") && found ? { markup } : {}),
+    });
+  });
+  setSharedClientFactory(() => test.client);
+  setElementDefaults({ apiBase, lang: "es", theme: "light" });
+  defineMarketCard();
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await act(async () => {
+    document.body.innerHTML = "";
+  });
+  setSharedClientFactory(null);
+});
+
+/** Mounts a card and waits for its first paint; counts its `pulso-ready` events. */
+async function paintedCard() {
+  const ready = vi.fn();
+  const host = document.createElement("div");
+  host.addEventListener("pulso-ready", ready);
+  // In the page before its markup is parsed: the element is upgraded there, each attribute
+  // reported before it connects, as on a news page where embed.js defines it late.
+  document.body.append(host);
+  await act(async () => {
+    host.innerHTML = `<pulso-market-card market="m_1" lang="es" theme="light"></pulso-market-card>`;
+  });
+  const card = host.firstElementChild as HTMLElement;
+  const root = () => within(card.shadowRoot as unknown as HTMLElement);
+  await root().findByRole("heading", { name: /¿Ganará/ });
+  return { card, root, ready };
+}
+
+/** Marks the painted DOM, so a test can tell it from a live render. */
+function tagPainted(card: HTMLElement): () => boolean {
+  const article = card.shadowRoot?.querySelector("article");
+  article?.setAttribute("data-painted", "");
+  return () => card.shadowRoot?.querySelector("article")?.hasAttribute("data-painted") ?? false;
+}
+
+describe("<pulso-market-card> first paint", () => {
+  it("shows the server's markup from the batch request and says it is ready, once", async () => {
+    const { card, root, ready } = await paintedCard();
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.get("markup")).toBe("market-card");
+    expect(batches[0]?.get("lang")).toBe("es");
+    expect(batches[0]?.get("theme")).toBe("light");
+    expect(root().getByText("62¢")).toBeTruthy();
+    expect(card.shadowRoot?.querySelector("style")?.textContent).toContain(".pulso-mc");
+    expect(ready).toHaveBeenCalledTimes(1);
+    // Nothing changes, so the live card never comes: the painted DOM stays as it was.
+    const stillPainted = tagPainted(card);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(stillPainted()).toBe(true);
+  });
+
+  it("brings the live card on a pushed price, with the new price and no second ready", async () => {
+    const { card, root, ready } = await paintedCard();
+    act(() => test.sockets.latest().open());
+    act(() =>
+      test.sockets.latest().receive({
+        event: "poll_updated",
+        pollId: "m_1",
+        prices: { o_yes: 70, o_no: 30 },
+        volume: 1300,
+        at: "2026-11-21T12:00:00.000Z",
+      }),
+    );
+    expect(await root().findByRole("group", { name: /^Sí, 70 centavos, 70\s?%$/ })).toBeTruthy();
+    expect(root().getByText("$1,300.00")).toBeTruthy();
+    expect(card.shadowRoot?.querySelectorAll("article")).toHaveLength(1);
+    // The live card's own "ready" (after its effects) is not repeated to the page.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(ready).toHaveBeenCalledTimes(1);
+    // No refetch: the push is applied as it came (one batch request in all).
+    expect(batches).toHaveLength(1);
+  });
+
+  it("a click on a painted Apostar reaches the live card", async () => {
+    const { card, root } = await paintedCard();
+    const stillPainted = tagPainted(card);
+    const selected = vi.fn();
+    card.addEventListener("pulso-option-select", selected);
+    fireEvent.click(root().getByRole("button", { name: "Apostar por Sí" }));
+    await waitFor(() => expect(selected).toHaveBeenCalledTimes(1));
+    expect(stillPainted()).toBe(false);
+    expect(selected.mock.calls[0]?.[0].detail).toEqual({ marketId: "m_1" });
+  });
+
+  it("comes alive when the reader points at it or focuses it", async () => {
+    const { card } = await paintedCard();
+    const stillPainted = tagPainted(card);
+    fireEvent.focusIn(card);
+    await waitFor(() => expect(stillPainted()).toBe(false));
+  });
+
+  it("shows the offline markup past the five tries, then the live card when the connection returns", async () => {
+    const { card, root } = await paintedCard();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    act(() => test.sockets.latest().open());
+    act(() => test.sockets.latest().drop());
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(root().queryByText("Sin conexión")).toBeNull();
+      act(() => test.sockets.latest().fail());
+    }
+    // Painted by the server for this moment: no widget code needed from an unreachable platform.
+    expect(root().getByRole("status").textContent).toContain("Sin conexión");
+    expect(root().getByText("62¢").hasAttribute("data-pulso-stale")).toBe(true);
+    // Under the same styles as before, with one card.
+    expect(card.shadowRoot?.firstElementChild?.textContent).toContain(".pulso-mc__badge");
+    const children = [...(card.shadowRoot?.children ?? [])].map((child) => child.localName);
+    expect(children).toEqual(["style", "article"]);
+    const stillPainted = tagPainted(card);
+
+    await act(() => vi.advanceTimersByTimeAsync(10_001));
+    act(() => test.sockets.latest().open());
+    vi.useRealTimers();
+    await waitFor(() => expect(stillPainted()).toBe(false));
+    await waitFor(() => expect(root().queryByText("Sin conexión")).toBeNull());
+    expect(root().getByText("62¢").hasAttribute("data-pulso-stale")).toBe(false);
+  });
+});
