@@ -54,7 +54,7 @@ afterEach(async () => {
 });
 
 /** Mounts a card and waits for its first paint; counts its `pulso-ready` events. */
-async function paintedCard() {
+async function paintedCard(attributes = 'lang="es" theme="light"') {
   const ready = vi.fn();
   const host = document.createElement("div");
   host.addEventListener("pulso-ready", ready);
@@ -62,7 +62,7 @@ async function paintedCard() {
   // reported before it connects, as on a news page where embed.js defines it late.
   document.body.append(host);
   await act(async () => {
-    host.innerHTML = `<pulso-market-card market="m_1" lang="es" theme="light"></pulso-market-card>`;
+    host.innerHTML = `<pulso-market-card market="m_1" ${attributes}></pulso-market-card>`;
   });
   const card = host.firstElementChild as HTMLElement;
   const root = () => within(card.shadowRoot as unknown as HTMLElement);
@@ -131,6 +131,13 @@ describe("<pulso-market-card> first paint", () => {
     const stillPainted = tagPainted(card);
     fireEvent.focusIn(card);
     await waitFor(() => expect(stillPainted()).toBe(false));
+  });
+
+  it("follows page settings changed after it was painted", async () => {
+    const { card, root } = await paintedCard("");
+    act(() => setElementDefaults({ lang: "en", theme: "dark" }));
+    expect(await root().findByRole("heading", { name: /Will candidate A/ })).toBeTruthy();
+    expect(card.shadowRoot?.querySelector(".pulso-mc")?.getAttribute("data-theme")).toBe("dark");
   });
 
   it("shows the offline markup past the five tries, then the live card when the connection returns", async () => {

@@ -1,6 +1,6 @@
 import { isLanguage, isWidgetTheme } from "@pulso/core";
 import { normalizeApiBase } from "./apiBase";
-import { getElementDefaults } from "./defaults";
+import { getElementDefaults, subscribeElementDefaults } from "./defaults";
 import type { MarketCardElementProps } from "./MarketCardElement";
 import { emitPulsoEvent } from "./pulsoEvents";
 import { getSharedClient, retainSharedClient } from "./sharedPublicClient";
@@ -9,8 +9,8 @@ import type { FirstPaint } from "./widgetElement";
 /**
  * The market card's first paint (DESIGN §7): the server renders the card into the same batch
  * request that loads its market, and the page shows that markup with no renderer or widget code.
- * The card stays on the page's shared socket meanwhile: a pushed price or a resolution brings the
- * live card, which shows what changed; the connection lost past the five tries shows the server's
+ * The card stays on the page's shared socket meanwhile: a pushed price, a resolution or new page
+ * settings bring the live card, which shows what changed; the connection lost past the five tries shows the server's
  * offline markup (prices marked out of date), needing no code from a platform it cannot reach,
  * until a reconnection brings the live card.
  */
@@ -35,6 +35,8 @@ export const marketCardPaint: FirstPaint<MarketCardElementProps> = {
     const stops = [client.market(marketId), client.priceHistory(marketId, "1w")].map((data) =>
       data.subscribe(goLive),
     );
+    // New page settings (`Pulso.set`): the live card shows the card in them.
+    stops.push(subscribeElementDefaults(goLive));
     let offline = false;
     stops.push(
       client.connection.subscribe((state) => {
