@@ -42,6 +42,16 @@ test.describe("the news article on another origin", () => {
       await expect(cards.nth(index).getByText(/¢/).first()).toBeVisible();
     }
     await expect(cards.first().getByText(/Cierra|Cerró/)).toBeVisible();
+    // On its own the card says where it comes from, and leads there (a new tab).
+    const market = await cards.first().getAttribute("market");
+    const brand = cards.first().getByRole("link", { name: /^Pulso: ver este mercado/ });
+    await expect(brand).toHaveText("Pulso");
+    await expect(brand).toHaveAttribute("href", `${PLATFORM}/market/${market}`);
+    await expect(brand).toHaveAttribute("target", "_blank");
+    await expect(cards.first().getByRole("heading").getByRole("link")).toHaveAttribute(
+      "href",
+      `${PLATFORM}/market/${market}`,
+    );
   });
 
   test("paints the cards from the server's markup with no widget code, which comes when a reader points at one", async ({

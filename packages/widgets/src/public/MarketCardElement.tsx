@@ -52,10 +52,12 @@ export function MarketCardElement({
         </WidgetFrame>
       )}
     >
-      {({ theme: shownTheme, ready, failed }) => (
+      {({ theme: shownTheme, ready, failed, platformPage }) => (
         <MarketCard
           marketId={marketId}
           theme={shownTheme}
+          href={platformPage(marketId)}
+          embedded
           onSelectOption={() => emitPulsoEvent(container, "pulso-option-select", { marketId })}
           onStatusChange={(status: MarketCardStatus, error) => {
             if (status === "success") ready();

@@ -24,6 +24,8 @@ export interface ElementProblem {
 export interface WidgetElementContext {
   lang: Language;
   theme: WidgetTheme;
+  /** The platform's page for a market (or its home), where the widget links to. */
+  platformPage(marketId: string | null): string;
   /** The widget shows its data: dispatches `pulso-ready`. */
   ready(): void;
   /** The widget shows an error: logs it and dispatches `pulso-error`. */
@@ -122,6 +124,7 @@ export function PublicWidgetElement(props: PublicWidgetElementProps) {
   const context: WidgetElementContext = {
     lang,
     theme,
+    platformPage: (id) => platformPageUrl(base, id),
     ready: () => emitPulsoEvent(container, "pulso-ready", { marketId: marketId ?? "" }),
     failed: (key, reason, error) => {
       log.warn(`<${tag}>: ${t(key)}`, error ?? "");

@@ -147,6 +147,22 @@ describe("<pulso-market-card>", () => {
     document.removeEventListener("pulso-option-select", selected);
   });
 
+  it("links its title and a Pulso mark to the market on the platform, in a new tab (es)", async () => {
+    const element = await mount(`<pulso-market-card market="m_1"></pulso-market-card>`);
+    const card = shadow(element);
+    const title = await card.findByRole("link", { name: /^¿Ganará/ });
+    const brand = card.getByRole("link", { name: /^Pulso: ver este mercado en la plataforma/ });
+    const page = `http://api-${testNumber}.test/market/m_1`;
+    for (const link of [title, brand]) {
+      expect(link.getAttribute("href")).toBe(page);
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener");
+    }
+    expect(brand.textContent).toBe("Pulso");
+    const hint = element.shadowRoot?.getElementById(title.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toBe("Se abre en otra pestaña.");
+  });
+
   it("shares one sdk instance, and one socket, between the cards of a page", async () => {
     await mount(`<pulso-market-card market="m_1"></pulso-market-card>`);
     const second = await mount(`<pulso-market-card market="m_1" lang="en"></pulso-market-card>`);

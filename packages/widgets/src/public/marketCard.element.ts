@@ -23,8 +23,11 @@ export const MARKET_CARD_TAG = "pulso-market-card";
  *   `not-configured`, `not-found`, `load-failed`, `crashed`).
  * - `pulso-option-select` `{ marketId }`: the reader pressed Bet (or Vote); never which option.
  *
+ * The title links to the market on the platform, and the footer says "Pulso" (a link there too),
+ * both opening a new tab.
+ *
  * Theming: `--pulso-*` custom properties and the parts `card`, `title`, `badge`, `option`, `bar`,
- * `cta`, `meta`, `chart`, `message`, `retry` (see `marketCardCss`).
+ * `cta`, `meta`, `brand`, `chart`, `message`, `retry` (see `marketCardCss`).
  */
 export const MarketCardCustomElement: CustomElementConstructor = widgetElement({
   attributes: {

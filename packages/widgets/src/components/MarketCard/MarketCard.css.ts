@@ -7,7 +7,7 @@ import { MARKET_CARD_MIN_HEIGHT_PX } from "./layout";
  * `--pulso-color-border`, `--pulso-color-accent`, `--pulso-color-on-accent`, `--pulso-color-up`,
  * `--pulso-color-down`, `--pulso-font`, `--pulso-font-size`, `--pulso-radius`; `data-theme`
  * `light` | `dark` | `auto` (follows `prefers-color-scheme`); parts `card`, `title`, `badge`,
- * `option`, `bar`, `cta`, `meta`, `chart`, `message`, `retry`.
+ * `option`, `bar`, `cta`, `meta`, `brand`, `chart`, `message`, `retry`.
  */
 export const marketCardCss = `
 ${themeRules(".pulso-mc")}
@@ -69,7 +69,13 @@ ${themeRules(".pulso-mc")}
   fill: none; stroke: var(--_accent); stroke-width: 2; stroke-linejoin: round;
   vector-effect: non-scaling-stroke;
 }
-.pulso-mc__footer { margin-top: auto; }
+.pulso-mc__footer { margin-top: auto; display: flex; align-items: flex-end; gap: 0.5em 1em; }
+.pulso-mc__footer .pulso-mc__meta { flex: 1; }
+.pulso-mc__brand {
+  flex: none; color: var(--_muted); font-size: 0.75em; font-weight: 700; letter-spacing: 0.02em;
+  text-decoration: none;
+}
+.pulso-mc__brand:hover { color: var(--_accent); text-decoration: underline; }
 .pulso-mc__skeleton { display: flex; flex-direction: column; gap: 0.75em; flex: 1; }
 .pulso-mc__block {
   display: block; height: 1em; border-radius: 6px; background: var(--_skeleton);

@@ -33,6 +33,11 @@ export interface MarketCardProps {
    * page load. Modified clicks (new tab, new window) keep the link's behaviour.
    */
   onOpen?: () => void;
+  /**
+   * The card is embedded in someone else's page (DESIGN §7): its title link opens the market in
+   * a new tab, and its footer says "Pulso", linking there too. Needs `href`.
+   */
+  embedded?: boolean;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -67,12 +72,14 @@ function LiveMarketCard({
   onStatusChange,
   href,
   onOpen,
+  embedded = false,
 }: MarketCardProps) {
   const translator = useT();
   const { t, lang } = translator;
   const { status, market, error, retry } = useMarket(marketId);
   const offline = useOffline();
   const offlineMarkId = useId();
+  const newTabId = useId();
   const shown: MarketCardStatus =
     status === "error" ? (isNotFound(error) ? "not-found" : "error") : status;
 
@@ -111,6 +118,9 @@ function LiveMarketCard({
                   <a
                     className="pulso-mc__title-link"
                     href={href}
+                    {...(embedded
+                      ? { target: "_blank", rel: "noopener", "aria-describedby": newTabId }
+                      : {})}
                     onClick={(event) => {
                       if (!onOpen || event.button !== 0) return;
                       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -138,6 +148,23 @@ function LiveMarketCard({
           <MarketSparkline market={market} translator={translator} />
           <footer className="pulso-mc__footer">
             <MarketMeta market={market} translator={translator} />
+            {embedded && href ? (
+              <>
+                <span id={newTabId} className="pulso-sr-only">
+                  {t("marketCard.newTab")}
+                </span>
+                <a
+                  className="pulso-mc__brand"
+                  part="brand"
+                  href={href}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t("marketCard.brandLabel")}
+                >
+                  Pulso
+                </a>
+              </>
+            ) : null}
           </footer>
         </>
       )}

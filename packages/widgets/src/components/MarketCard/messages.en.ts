@@ -26,6 +26,8 @@ export const messages = {
     sparklineSummary:
       "{{option}} over the last week: from {{first}} to {{last}}, low {{low}}, high {{high}}.",
     sparklineUnavailable: "Price history unavailable.",
+    brandLabel: "Pulso: see this market on the platform (opens in a new tab)",
+    newTab: "Opens in a new tab.",
     status: {
       pending_review: "In review",
       upcoming: "Upcoming",

@@ -28,6 +28,8 @@ export const messages: typeof en = {
     sparklineSummary:
       "{{option}} en la última semana: de {{first}} a {{last}}, mínimo {{low}}, máximo {{high}}.",
     sparklineUnavailable: "Historial de precios no disponible.",
+    brandLabel: "Pulso: ver este mercado en la plataforma (se abre en otra pestaña)",
+    newTab: "Se abre en otra pestaña.",
     status: {
       pending_review: "En revisión",
       upcoming: "Próximamente",
