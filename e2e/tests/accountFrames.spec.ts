@@ -100,7 +100,6 @@ async function demoBalance(request: APIRequestContext, token: string): Promise<n
 
 const LOG_IN_HINT = "Inicia sesión en Pulso para participar desde esta página.";
 
-/** Signs the demo reader in through a frame's popup (opened by `button`) and approves the newspaper. */
 /**
  * Scrolls to the article's bet ticket and opens it as a reader does: until that click the element
  * shows its facade, and its frame is not loaded (DESIGN §7).
@@ -113,10 +112,15 @@ async function openTicket(page: Page): Promise<FrameLocator> {
   return page.frameLocator("pulso-bet-ticket iframe");
 }
 
+/**
+ * Signs a reader (the demo reader unless `account` says otherwise) in through a frame's popup
+ * (opened by `button`) and approves the newspaper.
+ */
 async function signInFromTicket(
   page: Page,
   ticket: FrameLocator,
   button = ticket.getByRole("button", { name: "Iniciar sesión" }).first(),
+  account = DEMO,
 ): Promise<void> {
   const popupOpened = page.waitForEvent("popup");
   await button.click();
@@ -125,8 +129,8 @@ async function signInFromTicket(
   await expect(
     popup.getByRole("heading", { name: /Conectar 127\.0\.0\.1:8180 con Pulso/ }),
   ).toBeVisible();
-  await popup.getByLabel("Correo electrónico").fill(DEMO.email);
-  await popup.getByLabel("Contraseña").fill(DEMO.password);
+  await popup.getByLabel("Correo electrónico").fill(account.email);
+  await popup.getByLabel("Contraseña").fill(account.password);
   await popup.getByRole("button", { name: "Iniciar sesión" }).click();
   await popup.getByLabel(/Máximo por apuesta/).fill("50");
   await popup.getByLabel(/Máximo por día/).fill("200");
@@ -213,6 +217,43 @@ test.describe("account widgets in frames on the newspaper", () => {
       ticket.getByText("Inicia sesión en Pulso para participar desde esta página."),
     ).toBeVisible();
     expect(await demoBalance(request, token)).toBeCloseTo(before - 50, 2);
+  });
+
+  test("a card on its own is complete: its Apostar opens the framed ticket for that option below it, and the reader bets there", async ({
+    page,
+    request,
+  }) => {
+    // The three-card article has no ticket of its own: only the cards and embed.js.
+    await page.goto(`${NEWSPAPER}/three-cards.html`);
+    await expect(page.locator("pulso-bet-ticket")).toHaveCount(0);
+    const card = page.locator("pulso-market-card").first();
+    const marketId = (await card.getAttribute("market")) ?? "";
+    const market = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll;
+    const second = market.options[1] as { _id: string; text: string; price: number };
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole("button", { name: `Apostar por ${second.text}` }).click();
+
+    const element = page.locator("pulso-market-card + pulso-bet-ticket");
+    await expect(element).toHaveAttribute("market", marketId);
+    await expect(element).toHaveAttribute("option", second._id);
+    const ticket = page.frameLocator("pulso-market-card + pulso-bet-ticket iframe");
+    await expect(ticket.getByText(LOG_IN_HINT)).toBeVisible();
+    // The reader asked for it: the ticket has the focus.
+    await expect(element.locator("iframe")).toBeFocused();
+
+    // A seeded trader no other journey bets with: the demo reader's $100 is other tests' to spend.
+    await signInFromTicket(page, ticket, undefined, {
+      email: "trader7@pulso.test",
+      password: "Trader7pass",
+    });
+    await ticket.getByLabel("Importe (USD)").fill("20");
+    await ticket.getByRole("button", { name: "Revisar apuesta" }).click();
+    await ticket.getByRole("button", { name: "Confirmar apuesta" }).click();
+    await expect(ticket.getByText("Apuesta realizada")).toBeVisible();
+    const after = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll;
+    const moved = after.options[1].price as number;
+    expect(moved).toBeGreaterThan(second.price);
+    await expect(card.getByText(`${moved}¢`).first()).toBeVisible({ timeout: 5_000 });
   });
 
   test("a hostile script on the newspaper gets no token, balance or bet request, and cannot bet", async ({

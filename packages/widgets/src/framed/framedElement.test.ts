@@ -539,6 +539,19 @@ describe("a framed element that waits for the reader (the bet ticket)", () => {
     expect(frameOf(element).src).toContain("/embed/frame/bet-ticket");
   });
 
+  it("with autofocus, gives the frame the focus once ready; focus() before then waits for it", () => {
+    const opened = mount(waiting(), { market: "m_1", loading: "eager", autofocus: "" });
+    expect(opened.shadowRoot?.activeElement ?? null).toBeNull();
+    receive({ protocol: P, type: "ready" }, { element: opened });
+    expect(opened.shadowRoot?.activeElement).toBe(frameOf(opened));
+
+    const plain = mount(waiting(), { market: "m_2", loading: "eager" });
+    receive({ protocol: P, type: "ready" }, { element: plain });
+    expect(plain.shadowRoot?.activeElement ?? null).toBeNull();
+    plain.focus();
+    expect(plain.shadowRoot?.activeElement).toBe(frameOf(plain));
+  });
+
   it("speaks the element's language and theme, and follows a change", async () => {
     const element = mount(waiting(), { market: "m_1", lang: "en", theme: "dark" });
     expect(facadeOf(element)?.textContent).toContain("Bet on this market");

@@ -33,7 +33,8 @@ export interface FramedElementSpec {
   /**
    * Whether the frame waits for the reader (DESIGN §7, §10: frames load late): until the first
    * click the element shows a light facade of its own in the reserved box, with no request to the
-   * platform; `loading="eager"` on the element mounts the frame at once.
+   * platform; `loading="eager"` on the element mounts the frame at once, and `autofocus` gives it
+   * the focus once it is ready (a card opening its ticket for the reader).
    */
   loadOnInteraction?: boolean;
 }
@@ -236,6 +237,12 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       if (this.isConnected) this.#schedule();
     }
 
+    /** Focuses the widget in the frame: now if it is ready, else as soon as it is. */
+    override focus(options?: FocusOptions): void {
+      if (this.#frame && this.#ready) this.#frame.focus(options);
+      else this.#focusOnReady = true;
+    }
+
     /** Coalesces attribute and setting changes made in one task into one render. */
     #schedule(): void {
       if (this.#scheduled) return;
@@ -374,6 +381,8 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       this.#clearContent(root);
       this.#origin = origin;
       this.#ready = false;
+      // Opened for the reader (a card's "Apostar"): the widget takes the focus once it is ready.
+      if (this.hasAttribute("autofocus")) this.#focusOnReady = true;
       const frame = document.createElement("iframe");
       frame.title = frameMessage(lang, `host.title.${spec.widget}`);
       // The frame may run its scripts on its own origin and open the sign-in popup (which must

@@ -3,6 +3,7 @@ import { MarketCard, type MarketCardStatus } from "../components/MarketCard/Mark
 import { marketCardCss } from "../components/MarketCard/MarketCard.css";
 import { WidgetFrame } from "../components/widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../components/widgetChrome/WidgetMessage";
+import { openInlineTicket } from "./inlineTicket";
 import { emitPulsoEvent } from "./pulsoEvents";
 import { marketCardCatalogue } from "./catalogues";
 import { PublicWidgetElement } from "./PublicWidgetElement";
@@ -58,7 +59,12 @@ export function MarketCardElement({
           theme={shownTheme}
           href={platformPage(marketId)}
           embedded
-          onSelectOption={() => emitPulsoEvent(container, "pulso-option-select", { marketId })}
+          onSelectOption={(optionId, kind) => {
+            // The page may open its own ticket; otherwise the card opens the framed one.
+            if (!emitPulsoEvent(container, "pulso-option-select", { marketId })) return;
+            const card = container instanceof ShadowRoot ? container.host : null;
+            if (card) openInlineTicket(card, marketId, optionId, kind);
+          }}
           onStatusChange={(status: MarketCardStatus, error) => {
             if (status === "success") ready();
             if (status === "error") failed("marketCard.loadFailed", "load-failed", error);

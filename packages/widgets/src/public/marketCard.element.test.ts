@@ -163,6 +163,42 @@ describe("<pulso-market-card>", () => {
     expect(hint?.textContent).toBe("Se abre en otra pestaña.");
   });
 
+  it("opens the framed ticket for the pressed option right after itself, and moves it to another option", async () => {
+    const element = await mount(
+      `<pulso-market-card market="m_1" lang="en" theme="dark"></pulso-market-card>`,
+    );
+    const card = shadow(element);
+    const selected = vi.fn();
+    element.addEventListener("pulso-option-select", selected);
+    fireEvent.click(await card.findByRole("button", { name: "Bet on Yes" }));
+    const ticket = element.nextElementSibling;
+    expect(ticket?.localName).toBe("pulso-bet-ticket");
+    expect(Object.fromEntries([...ticket!.attributes].map((a) => [a.name, a.value]))).toEqual({
+      market: "m_1",
+      option: "o_yes",
+      lang: "en",
+      theme: "dark",
+      loading: "eager",
+      autofocus: "",
+    });
+    fireEvent.click(card.getByRole("button", { name: "Bet on No" }));
+    expect(element.nextElementSibling).toBe(ticket);
+    expect(ticket?.getAttribute("option")).toBe("o_no");
+    expect(element.parentElement?.querySelectorAll("pulso-bet-ticket")).toHaveLength(1);
+    // The page hears that something was chosen, never which option.
+    expect(selected.mock.calls.map(([event]) => (event as CustomEvent).detail)).toEqual([
+      { marketId: "m_1" },
+      { marketId: "m_1" },
+    ]);
+  });
+
+  it("leaves the ticket to the page when the page cancels pulso-option-select", async () => {
+    const element = await mount(`<pulso-market-card market="m_1"></pulso-market-card>`);
+    element.addEventListener("pulso-option-select", (event) => event.preventDefault());
+    fireEvent.click(await shadow(element).findByRole("button", { name: "Apostar por Sí" }));
+    expect(element.nextElementSibling).toBeNull();
+  });
+
   it("shares one sdk instance, and one socket, between the cards of a page", async () => {
     await mount(`<pulso-market-card market="m_1"></pulso-market-card>`);
     const second = await mount(`<pulso-market-card market="m_1" lang="en"></pulso-market-card>`);

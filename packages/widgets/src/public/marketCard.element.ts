@@ -22,6 +22,8 @@ export const MARKET_CARD_TAG = "pulso-market-card";
  * - `pulso-error` `{ marketId, reason, message }`: the error state is shown (`invalid-attribute`,
  *   `not-configured`, `not-found`, `load-failed`, `crashed`).
  * - `pulso-option-select` `{ marketId }`: the reader pressed Bet (or Vote); never which option.
+ *   Unless the page cancels it (`preventDefault()`), the card then opens the framed ticket (or
+ *   poll) for that option right after itself: a card on its own is complete.
  *
  * The title links to the market on the platform, and the footer says "Pulso" (a link there too),
  * both opening a new tab.

@@ -11,7 +11,10 @@ export interface PulsoElementEventMap {
   "pulso-ready": { marketId: string };
   /** The widget shows its error state. */
   "pulso-error": { marketId: string | null; reason: PulsoErrorReason; message: string };
-  /** The reader pressed Bet (or Vote) on one of the market's options (which one stays private). */
+  /**
+   * The reader pressed Bet (or Vote) on one of the market's options (which one stays private).
+   * Cancelable: a page that calls `preventDefault()` opens its own ticket instead of the card's.
+   */
   "pulso-option-select": { marketId: string };
 }
 
@@ -30,24 +33,29 @@ export function forgetPulsoState(element: Element): void {
 /**
  * Dispatches a `pulso-*` event from the element that hosts `container` (its shadow root), or from
  * `container` itself. A `pulso-ready` for the market the element last said was ready is not
- * repeated. Never throws.
+ * repeated. Returns false when a listener canceled the event (only `pulso-option-select` can be).
+ * Never throws.
  */
 export function emitPulsoEvent<TName extends keyof PulsoElementEventMap>(
   container: Node | undefined,
   name: TName,
   detail: PulsoElementEventMap[TName],
-): void {
-  if (!container) return;
+): boolean {
+  if (!container) return true;
   try {
     const target = container instanceof ShadowRoot ? container.host : container;
     if (name === "pulso-ready" || name === "pulso-error") {
       // A painted widget said it was ready; the live one taking over would say it once more.
       const state = name === "pulso-ready" ? `ready:${detail.marketId ?? ""}` : name;
-      if (state === lastState.get(target) && name === "pulso-ready") return;
+      if (state === lastState.get(target) && name === "pulso-ready") return true;
       lastState.set(target, state);
     }
-    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    const cancelable = name === "pulso-option-select";
+    return target.dispatchEvent(
+      new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }),
+    );
   } catch (error) {
     log.error(`dispatching ${name} failed`, error);
+    return true;
   }
 }

@@ -112,7 +112,7 @@ describe("MarketCard", () => {
     const onSelectOption = vi.fn();
     renderCard("es", { onSelectOption });
     fireEvent.click(await screen.findByRole("button", { name: "Apostar por No" }));
-    expect(onSelectOption).toHaveBeenCalledWith("o_no");
+    expect(onSelectOption).toHaveBeenCalledWith("o_no", "prediction");
   });
 
   it("offers no Bet button once the market is closed, and says when it closed", async () => {

@@ -1,3 +1,4 @@
+import type { Market } from "@pulso/core";
 import { isApiError } from "@pulso/api-client";
 import { useEffect, useEffectEvent, useId } from "react";
 import { useMarket } from "../../provider/useMarket";
@@ -23,7 +24,7 @@ export interface MarketCardProps {
   /** Light, dark, or `auto` (follows `prefers-color-scheme`). Default `auto`. */
   theme?: WidgetTheme;
   /** The reader pressed Bet (or Vote) on an option; only offered while the market is active. */
-  onSelectOption?: (optionId: string) => void;
+  onSelectOption?: (optionId: string, kind: Market["kind"]) => void;
   /** Told whenever the shown state changes (the custom element turns it into DOM events). */
   onStatusChange?: (status: MarketCardStatus, error: unknown) => void;
   /** Where the market's page is: the title becomes a link to it. */
@@ -142,7 +143,9 @@ function LiveMarketCard({
           <MarketOptionList
             market={market}
             translator={translator}
-            {...(onSelectOption ? { onSelectOption } : {})}
+            {...(onSelectOption
+              ? { onSelectOption: (optionId: string) => onSelectOption(optionId, market.kind) }
+              : {})}
             {...(offline ? { offlineMarkId } : {})}
           />
           <MarketSparkline market={market} translator={translator} />
