@@ -191,15 +191,15 @@ test.describe("the async module form (DESIGN §7) on a news page", () => {
     page,
   }) => {
     await recordShifts(page);
-    await slowLoader(page);
     // The example newspaper's CMS page: the platform's oEmbed answer for a market, pasted as is.
     await page.goto(`${NEWSPAPER}/oembed.html`);
-    const card = page.locator("pulso-market-card");
+    const card = page.frameLocator("iframe").locator("pulso-market-card");
     await expect(card.getByText(/¢/).first()).toBeVisible();
-    expect(await heightOf(page, "pulso-market-card")).toBe(320);
+    expect(await heightOf(page, "iframe")).toBe(320);
+    // The card fills its frame exactly: nothing cut off, no scroll bar inside.
+    expect(await card.evaluate((element) => element.getBoundingClientRect().height)).toBe(320);
+    expect(await card.evaluate(() => document.documentElement.scrollHeight)).toBe(320);
     const seen = await shifts(page);
     expect(total(seen), JSON.stringify(seen)).toBe(0);
-    // Because the answer carried the card's size: the loader had nothing to add.
-    expect(await card.getAttribute("style")).toBe("display:block;min-height:320px");
   });
 });

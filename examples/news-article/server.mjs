@@ -100,6 +100,70 @@ async function oembedHtml(marketId) {
   }
 }
 
+/**
+ * What WordPress does to the oEmbed HTML of a provider it does not know (its
+ * `wp_filter_oembed_result`), so the example can be that CMS: it keeps the first `<iframe>` only,
+ * with only its `src`, `width`, `height`, `frameborder`, `marginwidth`, `marginheight`,
+ * `scrolling` and `title` (no `style`, no `loading`); puts a secret in the frame's URL fragment and
+ * in `data-secret`; and adds `class="wp-embedded-content" sandbox="allow-scripts"
+ * security="restricted"`. No iframe, no embed (WordPress shows the bare link).
+ */
+function wordpressTreatment(html) {
+  const frame = /<iframe\b([^>]*)><\/iframe>/i.exec(html);
+  if (!frame) return null;
+  const kept = [
+    "src",
+    "width",
+    "height",
+    "frameborder",
+    "marginwidth",
+    "marginheight",
+    "scrolling",
+    "title",
+  ];
+  const attributes = [...frame[1].matchAll(/\s([a-z-]+)="([^"]*)"/gi)].filter(([, name]) =>
+    kept.includes(name.toLowerCase()),
+  );
+  const secret = "Wp7x3Q9kLm";
+  const rebuilt = attributes
+    .map(([, name, value]) =>
+      name.toLowerCase() === "src"
+        ? ` src="${value}#?secret=${secret}" data-secret="${secret}"`
+        : ` ${name}="${value}"`,
+    )
+    .join("");
+  return `<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted"${rebuilt}></iframe>`;
+}
+
+/**
+ * The part of WordPress's front-end embed script a provider's frame talks to: `{ secret, message,
+ * value }` from a frame with that `data-secret` resizes it (`height`, kept within 200–1000 px) or
+ * opens a link on the frame's own host in the article's window (`link`). Written for this example.
+ */
+const WORDPRESS_EMBED_SCRIPT = `<script>
+addEventListener("message", (event) => {
+  const data = event.data;
+  if (!data || typeof data.secret !== "string" || !/^[A-Za-z0-9]+$/.test(data.secret)) return;
+  for (const frame of document.querySelectorAll('iframe.wp-embedded-content[data-secret="' + data.secret + '"]')) {
+    if (data.message === "height") frame.height = String(Math.min(1000, Math.max(200, Number(data.value) || 0)));
+    if (data.message === "link" && new URL(data.value).host === new URL(frame.src).host) location.href = data.value;
+  }
+});
+</script>`;
+
+/** A CMS's treatments of pasted oEmbed HTML, by page: as is, WordPress's, or with iframes removed. */
+const OEMBED_PAGES = new Map([
+  ["/oembed.html", (html) => html],
+  [
+    "/wordpress.html",
+    (html) => {
+      const treated = wordpressTreatment(html);
+      return treated === null ? null : `${treated}\n${WORDPRESS_EMBED_SCRIPT}`;
+    },
+  ],
+  ["/no-iframes.html", (html) => html.replace(/<iframe\b[\s\S]*?<\/iframe>/gi, "")],
+]);
+
 /** The pages by path: the article as published, its three-card and its async variants. */
 const pages = new Map([
   ["/", article],
@@ -109,10 +173,13 @@ const pages = new Map([
 ]);
 
 const server = createServer(async (request, response) => {
-  if (request.url === "/oembed.html") {
-    // A CMS's page with the oEmbed answer for the first market pasted in its first screen.
+  const treatment = OEMBED_PAGES.get(request.url ?? "");
+  if (treatment) {
+    // A CMS's page with the oEmbed answer for the first market pasted in its first screen, as
+    // that CMS keeps it.
     const [first = ""] = await marketIds();
-    const pasted = first ? await oembedHtml(first) : null;
+    const answer = first ? await oembedHtml(first) : null;
+    const pasted = answer === null ? null : treatment(answer);
     if (pasted === null) {
       response
         .writeHead(502, { "content-type": "text/plain; charset=utf-8" })

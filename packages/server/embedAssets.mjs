@@ -35,7 +35,7 @@ export async function buildEmbedAssets(outDir) {
   const entries = readdirSync(chunkDir).filter((file) => /^pulso-[a-z-]+\.ts$/.test(file));
   // The account widgets' frame page and the sign-in popup (platform origin, DESIGN §7).
   const frameDir = fileURLToPath(new URL("src/platform/entries/", widgets));
-  const pages = readdirSync(frameDir).filter((file) => /^[a-z-]+-app\.tsx$/.test(file));
+  const pages = readdirSync(frameDir).filter((file) => /^[a-z-]+-app\.tsx?$/.test(file));
   const options = {
     outdir: join(outDir, "chunks"),
     bundle: true,

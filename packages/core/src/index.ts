@@ -62,12 +62,25 @@ export {
 export type { WalletToken, WalletChain } from "./constants/chains";
 export {
   EMBED_FRAME_WIDGETS,
+  EMBED_VIEW_WIDGETS,
+  embedIframeHtml,
+  embedViewUrl,
+  escapeHtml,
   isEmbedFrameWidget,
+  isEmbedViewWidget,
   isWidgetTheme,
   MARKUP_WIDGETS,
   WIDGET_THEMES,
 } from "./constants/embed";
-export type { EmbedFrameWidget, MarkupWidget, WidgetMarkup, WidgetTheme } from "./constants/embed";
+export type {
+  EmbedFrameWidget,
+  EmbedIframeCode,
+  EmbedViewOptions,
+  EmbedViewWidget,
+  MarkupWidget,
+  WidgetMarkup,
+  WidgetTheme,
+} from "./constants/embed";
 
 // Error codes
 export { ERROR_CODES, isErrorCode } from "./errors/codes";

@@ -1,9 +1,8 @@
-import { EMBED_FRAME_WIDGETS } from "@pulso/core";
+import { EMBED_FRAME_WIDGETS, escapeHtml } from "@pulso/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../context";
 import { notFound } from "../http/errors";
 import { requestLanguage } from "../http/language";
-import { escapeHtml } from "./html";
 import { parseOrigin } from "./origin";
 
 /**
@@ -52,7 +51,8 @@ ${root}
 `;
 }
 
-function sendPage(reply: FastifyReply, csp: string, html: string) {
+/** Sends an embed page (a frame, the popup or a widget's page) with its security headers. */
+export function sendPage(reply: FastifyReply, csp: string, html: string) {
   return reply
     .header("content-type", "text/html; charset=utf-8")
     .header("content-security-policy", csp)

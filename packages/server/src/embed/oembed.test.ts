@@ -27,20 +27,46 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("oEmbed", () => {
-  it("answers a market link with rich HTML: the loader and the escaped card, its size inline", async () => {
-    const answer = await server
-      .client()
-      .getOEmbed({ url: `${PUBLIC_URL}/market/${marketId}`, maxwidth: 400 });
+  it("answers a market link with an iframe of its card's page and a plain link, escaped", async () => {
+    const answer = await server.client().getOEmbed({ url: `${PUBLIC_URL}/market/${marketId}` });
+    const escaped = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;más&#39;";
+    const page = `${PUBLIC_URL}/embed/view/market-card/${marketId}?lang=es`;
     expect(answer).toEqual({
       version: "1.0",
       type: "rich",
       provider_name: "Pulso",
       provider_url: `${PUBLIC_URL}/`,
       title: EVIL,
-      width: 400,
-      height: expect.any(Number),
-      html: `<script type="module" src="${PUBLIC_URL}/embed.js" async></script><pulso-market-card market="${marketId}" style="display:block;min-height:320px"></pulso-market-card>`,
+      width: 600,
+      height: 320,
+      html:
+        `<iframe src="${page}" title="${escaped}" width="600" height="320" frameborder="0" loading="lazy"` +
+        ` style="display:block;width:100%;max-width:600px;height:320px;border:0"></iframe>` +
+        `<p><a href="${PUBLIC_URL}/market/${marketId}">«${escaped}» en Pulso</a></p>`,
     });
+  });
+
+  it("sizes the frame by maxwidth and maxheight: below the card's height, the card without its chart", async () => {
+    const api = server.client();
+    const url = `${PUBLIC_URL}/market/${marketId}`;
+    const small = await api.getOEmbed({ url, maxwidth: 300, maxheight: 200 });
+    expect([small.width, small.height]).toEqual([300, 200]);
+    expect(small.html).toContain(' width="300" height="200" ');
+    expect(small.html).toContain("max-width:300px;height:200px");
+    expect(small.html).toContain(`/embed/view/market-card/${marketId}?lang=es&amp;chart=off"`);
+    // Never larger than the card, nor narrower than a card can be read.
+    const large = await api.getOEmbed({ url, maxwidth: 2000, maxheight: 2000 });
+    expect([large.width, large.height]).toEqual([600, 320]);
+    expect(large.html).not.toContain("chart=off");
+    expect((await api.getOEmbed({ url, maxwidth: 50 })).width).toBe(200);
+  });
+
+  it("speaks the reader's language in the frame and the link", async () => {
+    const answer = await server
+      .client(undefined, "en")
+      .getOEmbed({ url: `${PUBLIC_URL}/market/${marketId}` });
+    expect(answer.html).toContain(`/embed/view/market-card/${marketId}?lang=en"`);
+    expect(answer.html).toMatch(/<a href="[^"]+">“.*” on Pulso<\/a>/);
   });
 
   it("is 404 for an unknown market or a link off the platform, and 501 for XML", async () => {

@@ -1,4 +1,11 @@
-import { absolutizeImageUrl, type Language, type Market } from "@pulso/core";
+import {
+  absolutizeImageUrl,
+  embedIframeHtml,
+  embedViewUrl,
+  escapeHtml,
+  type Language,
+  type Market,
+} from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { endpoint } from "../http/endpoint";
@@ -6,11 +13,50 @@ import { AppError, notFound } from "../http/errors";
 import { requestLanguage } from "../http/language";
 import { loadMarket } from "../markets/loadMarket";
 import { setPortalPageHeaders } from "../portal/pageHeaders";
-import { escapeHtml, publicBase } from "./html";
+import { publicBase } from "./html";
 
-/** The rich embed's default size (the market card with its chart), and its largest. */
+/**
+ * The rich embed's widest size, and its height: the market card's reserved height, with its week
+ * chart (`MARKET_CARD_MIN_HEIGHT_PX` in the widgets, which the server may not import, DESIGN §1;
+ * e2e/tests/embedLayout.spec.ts pastes this answer into a page and measures the card in it).
+ */
 const OEMBED_WIDTH = 600;
-const OEMBED_HEIGHT = 360;
+const OEMBED_HEIGHT = 320;
+/** Narrower than this, a card's options wrap into illegibility: the narrowest frame we answer. */
+const OEMBED_MIN_WIDTH = 200;
+
+/** The plain link after the frame, for pages that keep no iframe. */
+const LINK_TEXT: Record<Language, (title: string) => string> = {
+  es: (title) => `«${title}» en Pulso`,
+  en: (title) => `“${title}” on Pulso`,
+};
+
+/** What oEmbed answers for a market: its card's page in a frame of that size, then a link. */
+export function oEmbedAnswer(
+  market: Pick<Market, "_id" | "title">,
+  publicUrl: string,
+  language: Language,
+  max: { width?: number | undefined; height?: number | undefined },
+): { width: number; height: number; html: string } {
+  const base = publicBase(publicUrl);
+  const width = Math.max(Math.min(max.width ?? OEMBED_WIDTH, OEMBED_WIDTH), OEMBED_MIN_WIDTH);
+  const height = Math.min(max.height ?? OEMBED_HEIGHT, OEMBED_HEIGHT);
+  // Less room than the card with its chart: the card without it, which needs less.
+  const chart = height >= OEMBED_HEIGHT;
+  const src = embedViewUrl(base, "market-card", market._id, {
+    lang: language,
+    ...(chart ? {} : { chart: false }),
+  });
+  const html = embedIframeHtml({
+    src,
+    title: market.title,
+    width,
+    height,
+    href: `${base}/market/${encodeURIComponent(market._id)}`,
+    linkText: LINK_TEXT[language](market.title),
+  });
+  return { width, height, html };
+}
 
 /** The market id a platform market URL names (`<PUBLIC_URL>/market/<id>`), else null. */
 export function marketIdFromUrl(url: string, publicUrl: string): string | null {
@@ -31,21 +77,6 @@ export function marketIdFromUrl(url: string, publicUrl: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The market card's reserved size, inline as every snippet carries it (DESIGN §7): the async
- * loader below may run after the CMS's page has painted, and only a size on the element itself
- * keeps the article from shifting then. The same value as `reservationStyle("pulso-market-card")`
- * in the widgets' embed/tags.ts, which the server may not import (DESIGN §1); the news-article
- * journey (e2e/tests/embedLayout.spec.ts) pastes this answer into a page and measures no shift.
- */
-const OEMBED_CARD_STYLE = "display:block;min-height:320px";
-
-/** The oEmbed answer's HTML: the loader and the market card element (DESIGN §7). */
-export function oEmbedHtml(publicUrl: string, marketId: string): string {
-  const base = escapeHtml(publicBase(publicUrl));
-  return `<script type="module" src="${base}/embed.js" async></script><pulso-market-card market="${escapeHtml(marketId)}" style="${OEMBED_CARD_STYLE}"></pulso-market-card>`;
 }
 
 /** The discovery URL of a market's oEmbed. */
@@ -141,9 +172,10 @@ export function registerOEmbedRoutes(
       provider_name: "Pulso",
       provider_url: `${publicBase(ctx.config.PUBLIC_URL)}/`,
       title: market.title,
-      width: Math.min(query.maxwidth ?? OEMBED_WIDTH, OEMBED_WIDTH),
-      height: Math.min(query.maxheight ?? OEMBED_HEIGHT, OEMBED_HEIGHT),
-      html: oEmbedHtml(ctx.config.PUBLIC_URL, market._id),
+      ...oEmbedAnswer(market, ctx.config.PUBLIC_URL, language, {
+        width: query.maxwidth,
+        height: query.maxheight,
+      }),
     };
   });
 

@@ -8,6 +8,7 @@ import { registerEmbedAssets } from "./assets";
 import { embedOriginAllowed, registerFrameRoutes } from "./frames";
 import { parseOrigin } from "./origin";
 import { registerOEmbedRoutes } from "./oembed";
+import { registerViewPages } from "./viewPage";
 import {
   createEmbedCode,
   EMBED_SESSION_MAX_DAYS,
@@ -44,6 +45,7 @@ export function registerEmbedRoutes(
   registerEmbedAssets(app, assetsDir);
   registerFrameRoutes(app, ctx);
   registerOEmbedRoutes(app, ctx, portalIndex);
+  registerViewPages(app, ctx);
 
   endpoint(app, ctx.endpoints, "createEmbedCode", async ({ body, session }) => {
     if (session.kind !== "web") throw forbidden();

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@pulso/core";
 import { LEADERBOARD_MIN_HEIGHT_PX } from "../components/Leaderboard/layout";
 import { MARKET_CARD_MIN_HEIGHT_PX } from "../components/MarketCard/layout";
 import { MARKET_LIST_MIN_HEIGHT_PX } from "../components/MarketList/layout";
@@ -68,14 +69,6 @@ export function reservationStyle(tag: EmbedTag): string {
     : `${display};min-height:${size.height}px`;
 }
 
-/** `&`, `<`, `>` and quotes as entities, for an attribute value in a snippet. */
-function escapeAttribute(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
-
 /**
  * The HTML of one element as Pulso hands it out: its attributes (values escaped, in the order
  * given) and its reserved size inline.
@@ -86,7 +79,7 @@ function escapeAttribute(value: string): string {
  */
 export function embedSnippet(tag: EmbedTag, attributes: Record<string, string> = {}): string {
   const attrs = Object.entries(attributes)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join("");
   return `<${tag}${attrs} style="${reservationStyle(tag)}"></${tag}>`;
 }

@@ -13,6 +13,7 @@ export const MARKET_CARD_TAG = "pulso-market-card";
  * - `market` (required): the market's id. Missing or empty shows the error state.
  * - `lang`: `es` | `en`; default the page setting (`setElementDefaults`), else `es`.
  * - `theme`: `light` | `dark` | `auto`; default the page setting, else `light`.
+ * - `chart`: `off` hides the week's price chart (the card keeps its reserved height).
  * - `api-base`: the API base (`https://pulso.example/api/v1`, or just the origin); default the page
  *   setting the embed loader provides.
  *   An unknown `lang` or `theme` shows the error state with a localized message; nothing throws.

@@ -3,11 +3,17 @@ import { createPublicClient, type PublicClient } from "@pulso/sdk/public";
 /** Creates the public client for one API base (replaceable for tests and custom transports). */
 export type SharedClientFactory = (apiBase: string) => PublicClient;
 
-/** Whether this page is the platform itself (a frame or the portal), not a publisher's page. */
+/**
+ * Whether this page is the platform itself (a frame or the portal), not a publisher's page. The
+ * document's own origin, not its URL's: a platform page framed with `sandbox` (WordPress frames
+ * oEmbed's card so) has the platform's URL but an opaque origin, whose credentialed requests
+ * the API's CORS answer refuses.
+ */
 function onPlatformOrigin(apiBase: string): boolean {
   try {
     return (
-      typeof location !== "undefined" && new URL(apiBase, location.href).origin === location.origin
+      typeof location !== "undefined" &&
+      new URL(apiBase, location.href).origin === (globalThis.origin ?? location.origin)
     );
   } catch {
     return false;

@@ -64,6 +64,7 @@ ${themeRules(".pulso-mc")}
 .pulso-mc__change[data-direction="up"] { color: var(--_up); }
 .pulso-mc__change[data-direction="down"] { color: var(--_down); }
 .pulso-mc__chart { margin: 0; height: 40px; }
+:host([chart="off"]) .pulso-mc__chart { display: none; }
 .pulso-mc__sparkline { display: block; width: 100%; height: 40px; }
 .pulso-mc__sparkline path {
   fill: none; stroke: var(--_accent); stroke-width: 2; stroke-linejoin: round;
