@@ -37,7 +37,7 @@ export interface ViewPageWindow {
 export function startViewPage(win: ViewPageWindow): void {
   const doc = win.document;
   const marketHref = doc.body.dataset.marketHref ?? "";
-  const framed = win.parent !== win;
+  const framed = (win.parent as unknown) !== win;
   const secret = framed ? wordpressSecret(win.location.hash) : null;
   const tell = (message: "height" | "link", value: number | string) =>
     // The embedding page's origin is unknown here; the message holds nothing private (a height,
