@@ -173,6 +173,17 @@ const pages = new Map([
 ]);
 
 const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? "/", "http://example.invalid");
+  if (url.pathname === "/pasted.html") {
+    // A CMS's page with code pasted into its first screen as is, raw HTML, as a publisher pastes
+    // what the embed builder copies (e2e/tests/embedBuilder.spec.ts). A test tool: it serves any
+    // HTML it is given, so this example must never face the public.
+    const code = url.searchParams.get("code") ?? "";
+    response
+      .writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+      .end(oembedPage.replace("{{OEMBED_HTML}}", () => code));
+    return;
+  }
   const treatment = OEMBED_PAGES.get(request.url ?? "");
   if (treatment) {
     // A CMS's page with the oEmbed answer for the first market pasted in its first screen, as

@@ -87,6 +87,7 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
     api.resetPassword("x1", { password: "Secreto12", passwordConfirm: "Secreto12" }),
   verifyEmail: (api) => api.verifyEmail("x1"),
   resendVerification: (api) => api.resendVerification(),
+  getSession: (api) => api.getSession(),
   getMe: (api) => api.getMe(),
   updateMe: (api) => api.updateMe({ firstName: "Ana" }),
   getNotificationSettings: (api) => api.getNotificationSettings(),
@@ -109,6 +110,22 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
     }),
   updatePoll: (api) => api.updatePoll("x1", { featured: true }),
   deletePoll: (api) => api.deletePoll("x1"),
+  setPollElection: (api) =>
+    api.setPollElection("x1", {
+      jurisdiction: { country: "ES", region: null },
+      electionDate: "2027-05-23",
+      blackoutWindow: null,
+      tradingOpen: false,
+    }),
+  listBlackoutRules: (api) => api.listBlackoutRules(),
+  saveBlackoutRule: (api) =>
+    api.saveBlackoutRule("x1", {
+      daysBefore: 5,
+      lawEs: "LOREG, art. 69.7",
+      lawEn: "LOREG, art. 69.7",
+      timeZone: "Europe/Madrid",
+    }),
+  deleteBlackoutRule: (api) => api.deleteBlackoutRule("x1"),
   resolvePoll: (api) => api.resolvePoll({ pollId: "m_1", winnerId: "o_yes" }),
   cancelPoll: (api) => api.cancelPoll("x1"),
   getPollBets: (api) => api.getPollBets("x1"),
@@ -218,6 +235,7 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   exchangeEmbedCode: (api) => api.exchangeEmbedCode("c".repeat(43)),
   listEmbedSessions: (api) => api.listEmbedSessions(),
   revokeEmbedSession: (api) => api.revokeEmbedSession("x1"),
+  getEmbedAccess: (api) => api.getEmbedAccess(),
   getOEmbed: (api) => api.getOEmbed({ url: "https://pulso.example/market/m_1" }),
   createTicket: (api) =>
     api.createTicket({
@@ -249,7 +267,7 @@ describe("createApiClient: the contract with @pulso/core's endpoint table", () =
   it.each(table)("%s sends its method and path", async (name, endpoint) => {
     server.respond(
       endpoint.method,
-      buildPath(endpoint.path, { id: "x1", token: "x1", kind: "profit-loss" }),
+      buildPath(endpoint.path, { id: "x1", token: "x1", kind: "profit-loss", jurisdiction: "x1" }),
       (request: RecordedRequest) =>
         ok(everything, request.path.startsWith("/auth/") ? { token: "new-token" } : {}),
     );
@@ -259,7 +277,7 @@ describe("createApiClient: the contract with @pulso/core's endpoint table", () =
     const request = server.requests[0]!;
     expect(request.method).toBe(endpoint.method);
     expect(request.path).toBe(
-      buildPath(endpoint.path, { id: "x1", token: "x1", kind: "profit-loss" }),
+      buildPath(endpoint.path, { id: "x1", token: "x1", kind: "profit-loss", jurisdiction: "x1" }),
     );
     expect(request.headers.authorization).toBe("Bearer tok");
     if (endpoint.body && endpoint.method !== "GET") {

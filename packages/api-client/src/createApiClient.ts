@@ -1,6 +1,7 @@
 import { absolutizeImageUrl } from "@pulso/core";
 import { authCalls } from "./calls/auth";
 import { betCalls } from "./calls/bets";
+import { blackoutCalls } from "./calls/blackout";
 import type { CallContext } from "./calls/callOptions";
 import { commentCalls } from "./calls/comments";
 import { cryptoCalls } from "./calls/crypto";
@@ -55,6 +56,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...userCalls(context),
     ...pollCalls(context),
     ...pollActionCalls(context),
+    ...blackoutCalls(context),
     ...betCalls(context),
     ...dashboardCalls(context),
     ...commentCalls(context),

@@ -9,6 +9,7 @@ describe("@pulso/api-client public surface", () => {
       "apiHost",
       "authCalls",
       "betCalls",
+      "blackoutCalls",
       "commentCalls",
       "createApiClient",
       "createCallContext",

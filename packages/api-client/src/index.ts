@@ -14,6 +14,7 @@ export { depositCalls } from "./calls/deposits";
 export { embedCalls } from "./calls/embed";
 export { notificationCalls } from "./calls/notifications";
 export { pollActionCalls, pollCalls } from "./calls/polls";
+export { blackoutCalls } from "./calls/blackout";
 export { siteSettingsCalls } from "./calls/siteSettings";
 export { suggestionCalls } from "./calls/suggestions";
 export { ticketCalls } from "./calls/tickets";

@@ -64,6 +64,7 @@ export {
   EMBED_FRAME_WIDGETS,
   EMBED_VIEW_WIDGETS,
   embedIframeHtml,
+  embedLinkText,
   embedViewUrl,
   escapeHtml,
   isEmbedFrameWidget,
@@ -147,13 +148,26 @@ export type {
   PriceHistoryRange,
 } from "./constants/markets";
 export {
+  jurisdictionSchema,
+  marketBlackoutSchema,
+  marketElectionSchema,
   marketOptionSchema,
   lmsrStateSchema,
   marketSchema,
   pricePointSchema,
   pollResultsSchema,
 } from "./entities/market";
-export type { MarketOption, Market, PricePoint, PollResults } from "./entities/market";
+export type {
+  Jurisdiction,
+  MarketBlackout,
+  MarketElection,
+  MarketOption,
+  Market,
+  PricePoint,
+  PollResults,
+} from "./entities/market";
+export { DEFAULT_BLACKOUT_RULES, MAX_BLACKOUT_DAYS } from "./constants/blackout";
+export type { BlackoutRule } from "./constants/blackout";
 
 // Bets
 export { BET_STATUSES, betSchema, betQuoteSchema } from "./entities/bet";
@@ -407,6 +421,9 @@ export {
   pollBatchQuerySchema,
   createPollBodySchema,
   updatePollBodySchema,
+  pollElectionBodySchema,
+  jurisdictionParamsSchema,
+  blackoutRuleBodySchema,
   resolvePollBodySchema,
   votePollBodySchema,
   priceHistoryQuerySchema,
@@ -457,6 +474,8 @@ export type {
   PollBatchQuery,
   CreatePollBody,
   UpdatePollBody,
+  PollElectionBody,
+  BlackoutRuleBody,
   ResolvePollBody,
   VotePollBody,
   PriceHistoryQuery,
@@ -496,6 +515,8 @@ export {
   notificationSettingsResponseSchema,
   pollsResponseSchema,
   pollResponseSchema,
+  blackoutRuleSchema,
+  blackoutRulesResponseSchema,
   pollListResponseSchema,
   pollResultsResponseSchema,
   priceHistoryResponseSchema,
@@ -538,6 +559,7 @@ export {
   embedSessionSchema,
   embedSessionsResponseSchema,
   oEmbedResponseSchema,
+  embedAccessResponseSchema,
 } from "./api/responses";
 export type {
   EmbedSession,
@@ -545,6 +567,7 @@ export type {
   EmbedGrantResponse,
   EmbedSessionsResponse,
   OEmbedResponse,
+  EmbedAccessResponse,
   AuthResponse,
   OkResponse,
   UserResponse,
@@ -552,6 +575,8 @@ export type {
   NotificationSettingsResponse,
   PollsResponse,
   PollResponse,
+  BlackoutRuleEntry,
+  BlackoutRulesResponse,
   PollListResponse,
   PollResultsResponse,
   PriceHistoryResponse,

@@ -5,7 +5,7 @@ import { createPaymentActions } from "./actions/paymentActions";
 import { pulsoKeys } from "./cache/queryKeys";
 import { createPulso, type PulsoOptions } from "./createPulso";
 import type { PulsoToast } from "./sink";
-import { createFakeApi, FAKE_API_BASE, success } from "./test-utils/fakeApi";
+import { createFakeApi, FAKE_API_BASE, serveSession, success } from "./test-utils/fakeApi";
 import { createFakeWebSocketServer } from "./test-utils/fakeWebSocket";
 
 // Counts how often the payment actions are built; the real ones are built and run.
@@ -21,7 +21,7 @@ function setup(options: Partial<PulsoOptions> = {}) {
   const api = createFakeApi();
   const server = createFakeWebSocketServer();
   const toasts: PulsoToast[] = [];
-  api.on("GET", "/users/me", success({ user: sampleUser() }));
+  serveSession(api, sampleUser());
   api.on("POST", "/auth/login", {
     body: { status: "success", token: "tok_1", data: { user: sampleUser() } },
   });
@@ -132,9 +132,9 @@ describe("createPulso", () => {
 
   it("sends the current language to the API", async () => {
     const { api, pulso } = setup({ realtime: false });
-    await pulso.api.getMe();
+    await pulso.api.getSession();
     pulso.i18n.setLanguage("en");
-    await pulso.api.getMe();
+    await pulso.api.getSession();
     expect(api.requests.map((request) => request.headers.get("accept-language"))).toEqual([
       "es",
       "en",

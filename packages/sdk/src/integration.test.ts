@@ -180,7 +180,7 @@ describe("the sdk against the real server", () => {
       expect(pulso.session.store.getState().user?.balance).toBe(placed.balance),
     );
     // balance_updated refreshed the current user; the session stays signed in.
-    await vi.waitFor(() => expect(requests).toContain("GET /api/v1/users/me"));
+    await vi.waitFor(() => expect(requests).toContain("GET /api/v1/auth/session"));
     expect(pulso.session.store.getState().status).toBe("signed-in");
     expect(toasts.find((toast) => toast.source === "balance_updated")?.description).toBe(
       `Tu nuevo saldo es ${pulso.i18n.formatMoney(placed.balance)}`,

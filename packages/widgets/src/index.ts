@@ -49,6 +49,8 @@ export { THEME_PALETTES } from "./theme/tokens";
 export type { ThemePalette } from "./theme/tokens";
 
 // Widgets
+export { BlackoutNotice } from "./components/widgetChrome/BlackoutNotice";
+export type { BlackoutNoticeProps } from "./components/widgetChrome/BlackoutNotice";
 export { MarketCard } from "./components/MarketCard/MarketCard";
 export type { MarketCardProps, MarketCardStatus } from "./components/MarketCard/MarketCard";
 export { marketCardCss } from "./components/MarketCard/MarketCard.css";
@@ -56,7 +58,7 @@ export { MARKET_CARD_MIN_HEIGHT_PX } from "./components/MarketCard/layout";
 export { WidgetErrorBoundary } from "./components/WidgetErrorBoundary";
 export type { WidgetErrorBoundaryProps } from "./components/WidgetErrorBoundary";
 export { BetTicket } from "./components/BetTicket/BetTicket";
-export type { BetTicketProps } from "./components/BetTicket/BetTicket";
+export type { BetTicketProps, BetTicketStatus } from "./components/BetTicket/BetTicket";
 export { betTicketCss } from "./components/BetTicket/BetTicket.css";
 export { BET_TICKET_MIN_HEIGHT_PX } from "./components/BetTicket/layout";
 export {
@@ -106,6 +108,9 @@ export {
 } from "./public/marketCard.element";
 export { getElementDefaults, setElementDefaults } from "./public/defaults";
 export type { ElementDefaults } from "./public/defaults";
+// The elements' snippets with their reserved sizes, as the embed builder hands them out.
+export { EMBED_TAGS, embedSnippet } from "./embed/tags";
+export type { EmbedSnippetOptions, EmbedTag } from "./embed/tags";
 export { setSharedClientFactory } from "./public/sharedPublicClient";
 export type { SharedClientFactory } from "./public/sharedPublicClient";
 export type { PulsoElementEventMap, PulsoErrorReason } from "./public/pulsoEvents";

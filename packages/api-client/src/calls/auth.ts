@@ -24,6 +24,14 @@ export function authCalls({ transport, absolutize }: CallContext) {
     return { token: body.token, user: withUserPhoto(body.data.user, absolutize) };
   };
   return {
+    /**
+     * GET /auth/session: the signed-in user, or null when signed out. The session probe: it
+     * answers 200 either way, so checking on a signed-out reader logs nothing in the console.
+     */
+    getSession: (options?: CallOptions) =>
+      transport
+        .request<{ user: User | null }>("GET", "/auth/session", options)
+        .then((data) => (data.user ? withUserPhoto(data.user, absolutize) : null)),
     /** POST /auth/signup: creates the account (with the $10 credit) and signs in. */
     signup: (body: SignupBody, options?: CallOptions) =>
       session(transport.request("POST", "/auth/signup", { ...options, body, envelope: false })),

@@ -1,4 +1,10 @@
-import type { EmbedCodeBody, EmbedSession, OEmbedQuery, OEmbedResponse } from "@pulso/core";
+import type {
+  EmbedAccessResponse,
+  EmbedCodeBody,
+  EmbedSession,
+  OEmbedQuery,
+  OEmbedResponse,
+} from "@pulso/core";
 import { buildPath } from "@pulso/core";
 import type { CallContext, CallOptions } from "./callOptions";
 
@@ -38,6 +44,12 @@ export function embedCalls({ transport }: CallContext) {
           envelope: false,
         })
         .then(() => undefined),
+    /**
+     * GET /embed/access: whether the calling page's site may show the account widgets' frames
+     * (the server reads the browser's `Origin`; a request without one is never allowed).
+     */
+    getEmbedAccess: (options?: CallOptions) =>
+      transport.request<EmbedAccessResponse["data"]>("GET", "/embed/access", options),
     /** GET /oembed?url: the oEmbed answer for a market link (not enveloped). */
     getOEmbed: (query: OEmbedQuery, options?: CallOptions) =>
       transport.request<OEmbedResponse>("GET", "/oembed", { ...options, query, envelope: false }),

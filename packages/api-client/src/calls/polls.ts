@@ -6,6 +6,7 @@ import type {
   Market,
   Pagination,
   PollBatchQuery,
+  PollElectionBody,
   PollResults,
   PriceHistoryResponse,
   PriceHistoryQuery,
@@ -133,6 +134,12 @@ export function pollActionCalls(context: CallContext) {
       form.append("data", JSON.stringify(body));
       return market(transport.request("PATCH", byId("/polls/:id", id), { ...options, body: form }));
     },
+    /**
+     * PATCH /polls/:id/election (admin): the market's jurisdiction, election day, a blackout window
+     * set by hand and whether trading stays open in it (DESIGN §12).
+     */
+    setPollElection: (id: string, body: PollElectionBody, options?: CallOptions) =>
+      market(transport.request("PATCH", byId("/polls/:id/election", id), { ...options, body })),
     /** DELETE /polls/:id (admin). */
     deletePoll: (id: string, options?: CallOptions) =>
       transport

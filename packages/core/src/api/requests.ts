@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZES, POLL_BATCH_MAX_IDS } from "../constants/business";
+import { MAX_BLACKOUT_DAYS } from "../constants/blackout";
 import { MARKUP_WIDGETS, WIDGET_THEMES } from "../constants/embed";
 import { idSchema, languageSchema } from "../entities/common";
 import { CHART_KINDS } from "../entities/dashboard";
@@ -196,6 +197,61 @@ export const updatePollBodySchema = z.strictObject({
     .string()
     .regex(/^image\/(jpeg|png|gif|webp)$/, "IMAGE_TYPE_NOT_ALLOWED")
     .optional(),
+});
+/** A country (ISO 3166-1 alpha-2) or one of its regions (ISO 3166-2): where an election is held. */
+const countrySchema = z.string().regex(/^[A-Z]{2}$/, "INVALID_COUNTRY");
+const regionSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "INVALID_REGION");
+const instantSchema = z.iso.datetime({ offset: true, error: "INVALID_DATE" });
+
+/**
+ * PATCH /polls/:id/election (admin, DESIGN §12): where and when the market's election is held, a
+ * blackout window set by hand (which wins over the rules), and whether trading stays open for
+ * signed-in users during the window. Each field replaces the stored one; null clears it.
+ */
+export const pollElectionBodySchema = z
+  .strictObject({
+    jurisdiction: z
+      .strictObject({ country: countrySchema, region: regionSchema.nullable() })
+      .nullable(),
+    electionDate: z.iso.date({ error: "INVALID_DATE" }).nullable(),
+    blackoutWindow: z.strictObject({ startsAt: instantSchema, endsAt: instantSchema }).nullable(),
+    tradingOpen: z.boolean(),
+  })
+  .superRefine((body, context) => {
+    const region = body.jurisdiction?.region;
+    if (region && !region.startsWith(`${body.jurisdiction?.country}-`)) {
+      context.addIssue({
+        code: "custom",
+        path: ["jurisdiction", "region"],
+        message: "REGION_OF_ANOTHER_COUNTRY",
+      });
+    }
+    const window = body.blackoutWindow;
+    if (window && Date.parse(window.endsAt) <= Date.parse(window.startsAt)) {
+      context.addIssue({
+        code: "custom",
+        path: ["blackoutWindow", "endsAt"],
+        message: "END_BEFORE_START",
+      });
+    }
+  });
+/** `:jurisdiction` of the blackout rule calls: a country (`ES`) or a region (`AR-B`). */
+export const jurisdictionParamsSchema = z.strictObject({
+  jurisdiction: z.union([countrySchema, regionSchema], "INVALID_COUNTRY"),
+});
+/** PATCH /blackout-rules/:jurisdiction (admin): a rule, created or replaced. */
+export const blackoutRuleBodySchema = z.strictObject({
+  daysBefore: z
+    .number("BLACKOUT_DAYS_OUT_OF_RANGE")
+    .int("BLACKOUT_DAYS_OUT_OF_RANGE")
+    .min(1, "BLACKOUT_DAYS_OUT_OF_RANGE")
+    .max(MAX_BLACKOUT_DAYS, "BLACKOUT_DAYS_OUT_OF_RANGE"),
+  lawEs: z.string().trim().min(1, "REQUIRED").max(300, "TOO_LONG"),
+  lawEn: z.string().trim().min(1, "REQUIRED").max(300, "TOO_LONG"),
+  timeZone: z
+    .string()
+    .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2}$/, "INVALID_TIME_ZONE")
+    .max(64, "INVALID_TIME_ZONE"),
 });
 /** POST /polls/resolve (spec §7). */
 export const resolvePollBodySchema = z.strictObject({ pollId: idSchema, winnerId: idSchema });
@@ -483,6 +539,8 @@ export type ListPollsQuery = z.input<typeof listPollsQuerySchema>;
 export type PollBatchQuery = z.input<typeof pollBatchQuerySchema>;
 export type CreatePollBody = z.input<typeof createPollBodySchema>;
 export type UpdatePollBody = z.input<typeof updatePollBodySchema>;
+export type PollElectionBody = z.input<typeof pollElectionBodySchema>;
+export type BlackoutRuleBody = z.input<typeof blackoutRuleBodySchema>;
 export type ResolvePollBody = z.input<typeof resolvePollBodySchema>;
 export type VotePollBody = z.input<typeof votePollBodySchema>;
 export type PriceHistoryQuery = z.input<typeof priceHistoryQuerySchema>;

@@ -40,6 +40,12 @@ export const okResponseSchema = z.object({
 
 /** `data.user`. */
 export const userResponseSchema = successEnvelope(z.object({ user: userSchema }));
+/**
+ * GET /auth/session: who the caller is, `data.user` or `null` when signed out. The session probe
+ * of every client: a signed-out reader is an expected state, answered 200 (never a 401 that a
+ * browser would log in the publisher's console).
+ */
+export const sessionResponseSchema = successEnvelope(z.object({ user: userSchema.nullable() }));
 /** `data.users` with pagination (admin). */
 export const usersResponseSchema = successEnvelope(
   z.object({ users: z.array(userSchema), pagination: paginationSchema }),
@@ -55,6 +61,19 @@ export const pollsResponseSchema = successEnvelope(
 );
 /** `data.poll`. */
 export const pollResponseSchema = successEnvelope(z.object({ poll: marketSchema }));
+/** One election blackout rule as the API shows it (DESIGN §12). */
+export const blackoutRuleSchema = z.object({
+  /** The country (`ES`) or region (`AR-B`) it applies to. */
+  jurisdiction: z.string(),
+  daysBefore: z.number().int(),
+  law: z.object({ es: z.string(), en: z.string() }),
+  timeZone: z.string(),
+  updatedAt: z.string(),
+});
+/** `data.rules`: every blackout rule, by jurisdiction. */
+export const blackoutRulesResponseSchema = successEnvelope(
+  z.object({ rules: z.array(blackoutRuleSchema) }),
+);
 /** `data.polls` without pagination (similar markets). */
 export const pollListResponseSchema = successEnvelope(z.object({ polls: z.array(marketSchema) }));
 /** `data.results`. */
@@ -227,10 +246,13 @@ export const webVitalsResponseSchema = successEnvelope(
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type OkResponse = z.infer<typeof okResponseSchema>;
 export type UserResponse = z.infer<typeof userResponseSchema>;
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
 export type PollsResponse = z.infer<typeof pollsResponseSchema>;
 export type PollResponse = z.infer<typeof pollResponseSchema>;
+export type BlackoutRuleEntry = z.infer<typeof blackoutRuleSchema>;
+export type BlackoutRulesResponse = z.infer<typeof blackoutRulesResponseSchema>;
 export type PollListResponse = z.infer<typeof pollListResponseSchema>;
 export type PollResultsResponse = z.infer<typeof pollResultsResponseSchema>;
 export type PriceHistoryResponse = z.infer<typeof priceHistoryResponseSchema>;
@@ -298,6 +320,11 @@ export const embedSessionSchema = z.object({
 export const embedSessionsResponseSchema = successEnvelope(
   z.object({ sessions: z.array(embedSessionSchema) }),
 );
+/**
+ * GET /embed/access: whether the calling site (its browser-set `Origin`) may show the account
+ * widgets' frames, so a refused site explains itself at once instead of a broken frame.
+ */
+export const embedAccessResponseSchema = successEnvelope(z.object({ allowed: z.boolean() }));
 /** GET /oembed: an oEmbed 1.0 `rich` answer (not enveloped, as the oEmbed spec requires). */
 export const oEmbedResponseSchema = z.object({
   version: z.literal("1.0"),
@@ -315,3 +342,4 @@ export type EmbedCodeResponse = z.infer<typeof embedCodeResponseSchema>;
 export type EmbedGrantResponse = z.infer<typeof embedGrantResponseSchema>;
 export type EmbedSessionsResponse = z.infer<typeof embedSessionsResponseSchema>;
 export type OEmbedResponse = z.infer<typeof oEmbedResponseSchema>;
+export type EmbedAccessResponse = z.infer<typeof embedAccessResponseSchema>;

@@ -89,6 +89,14 @@ export function embedViewUrl(
   return `${base}/embed/view/${widget}/${encodeURIComponent(marketId)}${search}`;
 }
 
+/**
+ * The plain link's text after an embedded frame (oEmbed, the embed builder's iframe form), for
+ * pages that keep no iframe: the market's title and where it is.
+ */
+export function embedLinkText(language: Language, title: string): string {
+  return language === "en" ? `“${title}” on Pulso` : `«${title}» en Pulso`;
+}
+
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_OPTIONS, MIN_OPTIONS } from "../constants/business";
 import { MARKET_CATEGORIES, MARKET_KINDS, MARKET_STATUSES } from "../constants/markets";
-import { idSchema, isoDateTimeSchema, translationsSchema } from "./common";
+import { idSchema, isoDateSchema, isoDateTimeSchema, translationsSchema } from "./common";
 
 /** One option of a market or poll. */
 export const marketOptionSchema = z.object({
@@ -33,6 +33,51 @@ const marketTextShape = {
   resolutionSource: z.string(),
   resolutionRules: z.string(),
 };
+
+/** Where a market's election is held (DESIGN §12): a country, and a region within it or null. */
+export const jurisdictionSchema = z.object({
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: z.string().regex(/^[A-Z]{2}$/),
+  /** ISO 3166-2 subdivision code (`AR-B`), or null for the whole country. */
+  region: z
+    .string()
+    .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/)
+    .nullable(),
+});
+/** A market's jurisdiction. */
+export type Jurisdiction = z.infer<typeof jurisdictionSchema>;
+
+/**
+ * A market's election as an admin set it (DESIGN §12), the same fields as PATCH
+ * /polls/:id/election: where and on which day it is held, a blackout window set by hand (which
+ * wins over the rules), and whether trading stays open for signed-in users during a window.
+ */
+export const marketElectionSchema = z.object({
+  jurisdiction: jurisdictionSchema.nullable(),
+  /** The election day, `YYYY-MM-DD`. */
+  electionDate: isoDateSchema.nullable(),
+  blackoutWindow: z.object({ startsAt: isoDateTimeSchema, endsAt: isoDateTimeSchema }).nullable(),
+  tradingOpen: z.boolean(),
+});
+/** A market's election settings. */
+export type MarketElection = z.infer<typeof marketElectionSchema>;
+
+/**
+ * A market's election blackout while it is in force (DESIGN §12): from `startsAt` until
+ * `endsAt`, when prices return. `pricesHidden` says this answer left out the prices, odds, chart
+ * and volume (a reader who is not signed in); `tradingOpen` that an admin kept trading open for
+ * signed-in users.
+ */
+export const marketBlackoutSchema = z.object({
+  startsAt: isoDateTimeSchema,
+  endsAt: isoDateTimeSchema,
+  /** The law that sets the window, in the requested language (empty for a window set by hand). */
+  law: z.string(),
+  pricesHidden: z.boolean(),
+  tradingOpen: z.boolean(),
+});
+/** A market's blackout in force. */
+export type MarketBlackout = z.infer<typeof marketBlackoutSchema>;
 
 /** A market or poll as the API returns it (spec §3 "Poll/market"). Money fields are dollars. */
 export const marketSchema = z.object({
@@ -66,6 +111,10 @@ export const marketSchema = z.object({
   resolvedAt: isoDateTimeSchema.nullable(),
   featured: z.boolean(),
   suggestionId: idSchema.nullable(),
+  /** Its election, as set by an admin (DESIGN §12). */
+  election: marketElectionSchema,
+  /** The election blackout in force now, else null. */
+  blackout: marketBlackoutSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

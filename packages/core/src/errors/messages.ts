@@ -131,6 +131,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   },
   INVALID_URL: { en: "Please enter a valid URL.", es: "Introduce una URL válida." },
   INVALID_DATE: { en: "Please enter a valid date.", es: "Introduce una fecha válida." },
+  INVALID_COUNTRY: {
+    en: "Enter the country as its two-letter ISO code (ES, AR, MX…).",
+    es: "Indica el país con su código ISO de dos letras (ES, AR, MX…).",
+  },
+  INVALID_REGION: {
+    en: "Enter the region as its ISO 3166-2 code (AR-B, MX-CMX…).",
+    es: "Indica la región con su código ISO 3166-2 (AR-B, MX-CMX…).",
+  },
+  REGION_OF_ANOTHER_COUNTRY: {
+    en: "That region is not in the country given.",
+    es: "Esa región no pertenece al país indicado.",
+  },
+  INVALID_TIME_ZONE: {
+    en: "Enter a time zone such as Europe/Madrid.",
+    es: "Indica una zona horaria como Europe/Madrid.",
+  },
+  BLACKOUT_DAYS_OUT_OF_RANGE: {
+    en: "The blackout lasts from 1 to 30 days.",
+    es: "La veda dura de 1 a 30 días.",
+  },
   END_BEFORE_START: {
     en: "The end date must be after the start date.",
     es: "La fecha de cierre debe ser posterior a la de inicio.",
@@ -266,6 +286,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   MARKET_NOT_ACTIVE: {
     en: "This market is not currently active for trading.",
     es: "Este mercado no está activo para operar en este momento.",
+  },
+  MARKET_IN_BLACKOUT: {
+    en: "Trading is paused during the election blackout; it resumes when the polls close.",
+    es: "Las operaciones están en pausa durante la veda electoral; vuelven al cerrar las urnas.",
   },
   POLL_NOT_ACTIVE: {
     en: "This poll is not currently active for voting.",

@@ -86,6 +86,8 @@ export function sampleMarket(overrides: Partial<Market> = {}): Market {
     resolvedAt: null,
     featured: true,
     suggestionId: null,
+    election: { jurisdiction: null, electionDate: null, blackoutWindow: null, tradingOpen: false },
+    blackout: null,
     createdAt: "2026-10-30T00:00:00.000Z",
     updatedAt: "2026-11-20T00:00:00.000Z",
     ...overrides,

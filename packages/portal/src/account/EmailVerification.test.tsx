@@ -68,7 +68,9 @@ describe("/verifyEmail/:token", () => {
           verified = true;
           return success(null);
         });
-        fake.on("GET", "/users/me", () => success({ user: testUser({ emailVerified: verified }) }));
+        fake.on("GET", "/auth/session", () =>
+          success({ user: testUser({ emailVerified: verified }) }),
+        );
       },
     });
     await findPageHeading("E-mail verification");
@@ -77,7 +79,7 @@ describe("/verifyEmail/:token", () => {
       "/account",
     );
     expect(api.calls("POST", VERIFY)).toHaveLength(1);
-    await waitFor(() => expect(api.calls("GET", "/users/me").length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.calls("GET", "/auth/session").length).toBeGreaterThanOrEqual(2));
   });
 
   it("says, in Spanish, that a used or expired link failed and where to ask for a new one", async () => {

@@ -17,6 +17,12 @@ const MarketsAdminPage = lazy(() =>
 const CreateMarketPage = lazy(() =>
   import("./markets/CreateMarketPage").then((m) => ({ default: m.CreateMarketPage })),
 );
+const ElectionAdminPage = lazy(() =>
+  import("./markets/ElectionAdminPage").then((m) => ({ default: m.ElectionAdminPage })),
+);
+const BlackoutRulesAdminPage = lazy(() =>
+  import("./blackout/BlackoutRulesAdminPage").then((m) => ({ default: m.BlackoutRulesAdminPage })),
+);
 const SuggestionsAdminPage = lazy(() =>
   import("./suggestions/SuggestionsAdminPage").then((m) => ({ default: m.SuggestionsAdminPage })),
 );
@@ -50,6 +56,8 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <MarketsAdminPage /> },
       { path: "markets", element: <MarketsAdminPage /> },
       { path: "markets/new", element: <CreateMarketPage /> },
+      { path: "markets/:id/election", element: <ElectionAdminPage /> },
+      { path: "blackout-rules", element: <BlackoutRulesAdminPage /> },
       { path: "suggestions", element: <SuggestionsAdminPage /> },
       { path: "tickets", element: <TicketsAdminPage /> },
       { path: "tickets/:id", element: <TicketAdminPage /> },

@@ -38,9 +38,31 @@ export function useAdminAction() {
   return { pending, feedback, setFeedback, run };
 }
 
-/** The last action's message (announced: errors at once, confirmations politely). */
-export function FeedbackMessage({ feedback }: { feedback: AdminFeedback | null }) {
-  return <FormAlert message={feedback?.message ?? null} tone={feedback?.tone ?? "success"} />;
+/**
+ * The last action's message (announced: errors at once, confirmations politely). With
+ * `takeFocus`, each new message also takes the focus: for actions whose form or button goes away
+ * once done, so the keyboard goes on from the message rather than from the top of the page.
+ */
+export function FeedbackMessage({
+  feedback,
+  takeFocus = false,
+}: {
+  feedback: AdminFeedback | null;
+  takeFocus?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus && feedback) ref.current?.focus();
+  }, [takeFocus, feedback]);
+  const alert = (
+    <FormAlert message={feedback?.message ?? null} tone={feedback?.tone ?? "success"} />
+  );
+  if (!takeFocus) return alert;
+  return (
+    <div ref={ref} tabIndex={-1} className="admin-focus-target">
+      {alert}
+    </div>
+  );
 }
 
 /** A list's empty state. */

@@ -1,6 +1,7 @@
 import type { esAccountMessages } from "../account/messages";
 import type { esAdminMessages } from "../admin/messages";
 import type { esDashboardMessages } from "../dashboard/messages";
+import { enEmbedBuilderMessages, esEmbedBuilderMessages } from "../embedBuilder/messages";
 import type { esMoneyMessages } from "../money/messages";
 import { enPlatformMessages, esPlatformMessages } from "../platform/messages";
 import type { esSuggestionsMessages } from "../suggestions/messages";
@@ -203,6 +204,7 @@ export const esPortalMessages = {
   },
   // The layout's own features keep their texts beside their code.
   platform: esPlatformMessages,
+  embedBuilder: esEmbedBuilderMessages,
 } as const;
 
 /** The portal's texts loaded with its first chunk: the same keys in every language. */
@@ -415,6 +417,7 @@ export const enPortalMessages: PortalMessages = {
     rights: "You can ask for a copy or the deletion of your data through support.",
   },
   platform: enPlatformMessages,
+  embedBuilder: enEmbedBuilderMessages,
 };
 
 /** Both catalogues by language. */

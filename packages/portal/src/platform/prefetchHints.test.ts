@@ -53,7 +53,7 @@ describe("prefetch hints", () => {
     expect(hints().map((hint) => hint.href)).toEqual([
       "/api/v1/polls?featured=true&limit=6",
       "/api/v1/dashboard",
-      "/api/v1/users/me",
+      "/api/v1/auth/session",
     ]);
   });
 

@@ -4,10 +4,10 @@ import { PORTAL_API_BASE } from "../pulso/createPortalPulso";
 /** The calls every visit starts with: the home page's featured market list (spec §2: markets). */
 export const PUBLIC_PREFETCH = [`${PORTAL_API_BASE}/polls?featured=true&limit=6`] as const;
 
-/** The signed-in reader's first calls (spec §2: dashboard and user profile). */
+/** The signed-in reader's first calls (spec §2): the dashboard, and the session probe (the user). */
 export const SIGNED_IN_PREFETCH = [
   `${PORTAL_API_BASE}/dashboard`,
-  `${PORTAL_API_BASE}/users/me`,
+  `${PORTAL_API_BASE}/auth/session`,
 ] as const;
 
 /** Where the portal remembers that this browser was signed in last time. */

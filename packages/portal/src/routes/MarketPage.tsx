@@ -1,8 +1,17 @@
 import { isApiError } from "@pulso/api-client";
 import type { Market } from "@pulso/core";
-import { BetTicket, Comments, MarketCard, Poll, PriceChart, useMarket } from "@pulso/widgets";
+import {
+  BetTicket,
+  BlackoutNotice,
+  Comments,
+  MarketCard,
+  Poll,
+  PriceChart,
+  useMarket,
+} from "@pulso/widgets";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
+import { EmbedButton } from "../embedBuilder/EmbedButton";
 import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { NotFoundPage } from "./NotFoundPage";
@@ -69,11 +78,22 @@ function MarketDetail({ market }: { market: Market }) {
               <dt>{t("market.endDate")}</dt>
               <dd>{formatDate(market.endDate)}</dd>
             </div>
-            <div>
-              <dt>{t("market.volume")}</dt>
-              <dd>{formatMoney(market.volume)}</dd>
-            </div>
+            {/* In an election blackout the volume is hidden with the prices (DESIGN §12). */}
+            {market.blackout?.pricesHidden ? null : (
+              <div>
+                <dt>{t("market.volume")}</dt>
+                <dd>{formatMoney(market.volume)}</dd>
+              </div>
+            )}
           </dl>
+          {/* A signed-in reader sees the prices, told they stay on the platform; for everyone else
+              the chart says the blackout in its place (DESIGN §12). */}
+          {market.blackout && !market.blackout.pricesHidden ? (
+            <BlackoutNotice blackout={market.blackout} />
+          ) : null}
+          <div className="portal-actions">
+            <EmbedButton market={market} />
+          </div>
         </div>
       </header>
       <div className="portal-market__main">

@@ -4,7 +4,7 @@ import {
   createFakeApi,
   createFakeWebSocketServer,
   FAKE_API_BASE,
-  failure,
+  serveSession,
   success,
   type FakeApi,
   type FakeWebSocketServer,
@@ -43,11 +43,7 @@ export function renderLivePortal(
   api.on("GET", "/market-links", success({ links: TEST_LINKS }));
   api.on("GET", "/uiconfig/footer-settings", success({ footerConfig: TEST_FOOTER }));
   api.on("GET", "/banners/active", success({ banners: [] }));
-  api.on(
-    "GET",
-    "/users/me",
-    options.user ? success({ user: options.user }) : failure(401, "UNAUTHENTICATED"),
-  );
+  serveSession(api, options.user ?? null);
   api.on(
     "GET",
     "/notifications",

@@ -5,7 +5,7 @@ import {
   createFakeApi,
   createFakeWebSocketServer,
   FAKE_API_BASE,
-  failure,
+  serveSession,
   success,
   type FakeApi,
 } from "@pulso/sdk/testing";
@@ -113,11 +113,7 @@ export function renderPortal(
     `/comments/polls/${market._id}/comments`,
     success({ comments: [], pagination: EMPTY_PAGE }),
   );
-  api.on(
-    "GET",
-    "/users/me",
-    options.user ? success({ user: options.user }) : failure(401, "UNAUTHENTICATED"),
-  );
+  serveSession(api, options.user ?? null);
   api.on(
     "GET",
     "/notifications",

@@ -34,7 +34,7 @@ describe("pulso.bets", () => {
     expect(balance()).toBe(5);
     expect(pulso.session.store.getState().user?.balance).toBe(5);
     // The balance came with the answer: the user is not fetched again.
-    expect(api.calls("GET", "/users/me")).toHaveLength(1);
+    expect(api.calls("GET", "/auth/session")).toHaveLength(1);
   });
 
   it("a PRICE_MOVED refusal rejects with the fresh quote and leaves the balance alone", async () => {

@@ -3,7 +3,13 @@ import { sampleUser } from "@pulso/core/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pulsoKeys } from "../cache/queryKeys";
 import { createPulso } from "../createPulso";
-import { createFakeApi, FAKE_API_BASE, failure, success } from "../test-utils/fakeApi";
+import {
+  createFakeApi,
+  FAKE_API_BASE,
+  failure,
+  serveSession,
+  success,
+} from "../test-utils/fakeApi";
 import { sampleCryptoPayment, sampleDeposit, sampleWithdrawal } from "../test-utils/paymentSamples";
 
 const ana = sampleUser({ balance: 10 });
@@ -27,7 +33,7 @@ const CARD = {
 
 async function setup(options: { signedIn?: boolean } = {}) {
   const api = createFakeApi();
-  api.on("GET", "/users/me", success({ user: ana }));
+  serveSession(api, ana);
   const pulso = createPulso({
     apiBase: FAKE_API_BASE,
     fetch: api.fetch,
@@ -183,7 +189,7 @@ describe("pulso.payments", () => {
     const rejected = sampleWithdrawal({ status: "rejected", adminNotes: "Wrong address" });
     api.on("POST", "/admin/withdrawals/w_1/reject", success({ withdrawal: rejected }));
     api.on("GET", "/admin/withdrawals", success({ withdrawals: [rejected] }));
-    api.on("GET", "/users/me", success({ user: { ...ana, balance: 15 } }));
+    serveSession(api, { ...ana, balance: 15 });
 
     await expect(
       pulso.payments.rejectWithdrawal("w_1", { adminNotes: "Wrong address" }),
@@ -225,11 +231,11 @@ describe("pulso.payments", () => {
     await expect(pulso.payments.checkCryptoPayment("cp_1")).resolves.toMatchObject({
       status: "waiting",
     });
-    expect(api.calls("GET", "/users/me")).toHaveLength(1);
+    expect(api.calls("GET", "/auth/session")).toHaveLength(1);
 
     const confirmed = sampleCryptoPayment({ status: "confirmed", confirmations: 3 });
     api.on("GET", "/payments/crypto/cp_1", success({ payment: confirmed }));
-    api.on("GET", "/users/me", success({ user: { ...ana, balance: 35 } }));
+    serveSession(api, { ...ana, balance: 35 });
     api.on("GET", "/deposits", success({ deposits: [sampleDeposit()], pagination: {} }));
     await expect(pulso.payments.checkCryptoPayment("cp_1")).resolves.toEqual(confirmed);
 

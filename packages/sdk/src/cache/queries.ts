@@ -47,8 +47,11 @@ function query<TData>(
 /** Builds the sdk's read queries over one API client (see {@link PulsoQueries}). */
 export function createPulsoQueries(api: ApiClient) {
   return {
-    /** GET /users/me: the signed-in user (fresh 5 min, kept 15, two retries, none on 401/403). */
-    currentUser: () => query(pulsoKeys.currentUser, (signal) => api.getMe({ signal })),
+    /**
+     * GET /auth/session: the signed-in user, or null when signed out (fresh 5 min, kept 15, two
+     * retries, none on 401/403). The session probe: signed out answers 200, so no console error.
+     */
+    currentUser: () => query(pulsoKeys.currentUser, (signal) => api.getSession({ signal })),
     /** GET /polls with filters, sort and page. */
     pollList: (filters: ListPollsQuery = {}) =>
       query(pulsoKeys.pollList(filters), (signal) => api.listPolls(filters, { signal })),

@@ -48,7 +48,11 @@ export interface PulsoSession {
    * every cached query, then navigates to `/login`. Never rejects.
    */
   logout(): Promise<void>;
-  /** Fetches the current user; any failure signs out (spec §4). Resolves the user or null. */
+  /**
+   * Asks the server who is signed in (`GET /auth/session`, which answers 200 with the user or
+   * null, so a signed-out reader causes no error in any console); signed out, or any failure,
+   * signs out (spec §4). Resolves the user or null.
+   */
   refresh(): Promise<User | null>;
   /** Called with every 401 answer: drops the session (not for failed credentials). */
   handleUnauthorized(error: ApiError): void;
@@ -62,8 +66,8 @@ const CREDENTIAL_PATHS = ["/auth/login", "/auth/signup", "/auth/updateMyPassword
 /**
  * Creates the session of spec §4 on a zustand vanilla store: signed out without a session;
  * login and sign-up cache the user; logout always clears the session and cached data and calls
- * the app's navigate hook; a failing current-user fetch or any 401 signs out. The session follows
- * the cached current user, so a refetch (say after `balance_updated`) updates it.
+ * the app's navigate hook; a probe that finds nobody, a failing probe or any 401 signs out. The
+ * session follows the cached current user, so a refetch (say after `balance_updated`) updates it.
  */
 export function createSession(options: SessionOptions): PulsoSession {
   const { api, queryClient, queries, mode, tokens, navigate, onIdentityChange } = options;
@@ -83,8 +87,9 @@ export function createSession(options: SessionOptions): PulsoSession {
     // An answer for a query already dropped (after logout) must not sign anyone back in.
     if (queryCache.get(currentUserHash) !== event.query) return;
     if (event.action.type === "success") {
-      const user = event.query.state.data as User | undefined;
+      const user = event.query.state.data as User | null | undefined;
       if (user) store.setState(signedIn(user), true);
+      else if (user === null) signOutLocally();
     } else if (event.action.type === "error" && !isCancelledError(event.action.error)) {
       signOutLocally();
     }

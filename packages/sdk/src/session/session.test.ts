@@ -8,6 +8,7 @@ import {
   createFakeApi,
   FAKE_API_BASE,
   failure,
+  serveSession,
   success,
   type FakeResponse,
 } from "../test-utils/fakeApi";
@@ -65,7 +66,7 @@ function setup(options: Partial<PulsoOptions> = {}) {
   api.on("POST", "/auth/login", authAnswer(ana));
   api.on("POST", "/auth/signup", authAnswer(ana, "tok_new"));
   api.on("GET", "/auth/logout", { body: { status: "success" } });
-  api.on("GET", "/users/me", success({ user: ana }));
+  serveSession(api, ana);
   const pulso = createPulso({
     apiBase: FAKE_API_BASE,
     fetch: api.fetch,
@@ -88,8 +89,61 @@ describe("the session", () => {
     expect(pulso.session.mode).toBe("bearer");
     expect(state()).toEqual({ status: "signed-out", user: null, isAdmin: false });
     await pulso.start();
-    expect(api.calls("GET", "/users/me")).toEqual([]);
+    expect(api.requests).toEqual([]);
     expect(state().status).toBe("signed-out");
+  });
+
+  it.each([
+    ["signed in", ana, "signed-in"],
+    ["signed out", null, "signed-out"],
+  ] as const)(
+    "probes a %s reader with GET /auth/session, answered 200",
+    async (_, user, status) => {
+      const api = createFakeApi();
+      serveSession(api, user);
+      const statuses: number[] = [];
+      const pulso = createPulso({
+        apiBase: FAKE_API_BASE,
+        realtime: false,
+        auth: "cookie",
+        fetch: async (...args) => {
+          const response = await api.fetch(...args);
+          statuses.push(response.status);
+          return response;
+        },
+      });
+      await pulso.start();
+      expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        "GET /auth/session",
+      ]);
+      expect(statuses).toEqual([200]);
+      expect(pulso.session.store.getState().status).toBe(status);
+      pulso.stop();
+    },
+  );
+
+  it("signs out and forgets a bearer token the probe finds no session for", async () => {
+    const { pulso, api, onTokenChange, state } = setup({ token: "tok_revoked" });
+    serveSession(api, null);
+    await expect(pulso.session.refresh()).resolves.toBeNull();
+    expect(api.calls("GET", "/auth/session")[0]?.headers.get("authorization")).toBe(
+      "Bearer tok_revoked",
+    );
+    expect(state()).toEqual({ status: "signed-out", user: null, isAdmin: false });
+    expect(pulso.session.getToken()).toBeNull();
+    expect(onTokenChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it("a later probe that finds the session gone signs out and drops private data", async () => {
+    const { pulso, api, state } = setup();
+    await pulso.session.login({ email: "ana@example.com", password: "Secreto123" });
+    pulso.queryClient.setQueryData(pulsoKeys.activeBets, []);
+    pulso.queryClient.setQueryData(pulsoKeys.poll("m_1"), sampleMarket());
+    serveSession(api, null);
+    await pulso.invalidation.invalidateNow("currentUser");
+    expect(state().status).toBe("signed-out");
+    expect(pulso.queryClient.getQueryData(pulsoKeys.activeBets)).toBeUndefined();
+    expect(pulso.queryClient.getQueryData(pulsoKeys.poll("m_1"))).toBeDefined();
   });
 
   it("restores a cookie session on start, and a bearer token given at creation", async () => {
@@ -117,8 +171,8 @@ describe("the session", () => {
     expect(onTokenChange).toHaveBeenCalledWith("tok_1");
     expect(navigate).toHaveBeenCalledWith("/", "login");
 
-    await pulso.api.getMe();
-    expect(api.calls("GET", "/users/me")[0]?.headers.get("authorization")).toBe("Bearer tok_1");
+    await pulso.session.refresh();
+    expect(api.calls("GET", "/auth/session")[0]?.headers.get("authorization")).toBe("Bearer tok_1");
   });
 
   it("sign-up does the same and navigates to /", async () => {
@@ -214,24 +268,24 @@ describe("the session", () => {
     expect(pulso.queryClient.getQueryData(pulsoKeys.footer)).toEqual({});
   });
 
-  it("a failing current-user fetch signs out after its two retries", async () => {
+  it("a failing session probe signs out after its two retries", async () => {
     vi.useFakeTimers();
     const { pulso, api, state } = setup({ token: "tok_saved" });
-    api.on("GET", "/users/me", failure(500, "INTERNAL_ERROR"));
+    api.on("GET", "/auth/session", failure(500, "INTERNAL_ERROR"));
     const started = pulso.start();
     await vi.advanceTimersByTimeAsync(10_000);
     await started;
-    expect(api.calls("GET", "/users/me")).toHaveLength(3);
+    expect(api.calls("GET", "/auth/session")).toHaveLength(3);
     expect(state().status).toBe("signed-out");
     expect(pulso.session.getToken()).toBeNull();
     pulso.stop();
   });
 
-  it("a current user answered with 401 signs out at once, without retrying", async () => {
+  it("a session probe answered with 401 (a proxy's) signs out at once, without retrying", async () => {
     const { pulso, api, state } = setup({ auth: "cookie" });
-    api.on("GET", "/users/me", failure(401, "UNAUTHENTICATED"));
+    api.on("GET", "/auth/session", failure(401, "UNAUTHENTICATED"));
     await pulso.start();
-    expect(api.calls("GET", "/users/me")).toHaveLength(1);
+    expect(api.calls("GET", "/auth/session")).toHaveLength(1);
     expect(state().status).toBe("signed-out");
     pulso.stop();
   });
@@ -258,18 +312,18 @@ describe("the session", () => {
   it("refreshes the user cached by login, staying signed in", async () => {
     const { pulso, api, state } = setup();
     await pulso.session.login({ email: "ana@example.com", password: "Secreto123" });
-    api.on("GET", "/users/me", success({ user: { ...ana, balance: 77 } }));
+    serveSession(api, { ...ana, balance: 77 });
     await pulso.invalidation.invalidateNow("currentUser");
-    expect(api.calls("GET", "/users/me")).toHaveLength(1);
+    expect(api.calls("GET", "/auth/session")).toHaveLength(1);
     expect(state()).toMatchObject({ status: "signed-in", user: { balance: 77 } });
   });
 
   it("an answer that arrives after logout does not sign the user back in", async () => {
     const { pulso, api, state } = setup({ auth: "cookie" });
     let answer: (value: FakeResponse) => void = () => undefined;
-    api.on("GET", "/users/me", () => new Promise((resolve) => (answer = resolve)));
+    api.on("GET", "/auth/session", () => new Promise((resolve) => (answer = resolve)));
     const started = pulso.start();
-    await vi.waitFor(() => expect(api.calls("GET", "/users/me")).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls("GET", "/auth/session")).toHaveLength(1));
     await pulso.session.logout();
     answer(success({ user: ana }));
     await started;

@@ -24,6 +24,11 @@ export interface FakeApi {
   on(method: string, path: string, handler: Handler | FakeResponse): void;
   /** Every request so far. */
   requests: FakeRequest[];
+  /**
+   * Every answer so far, as `METHOD /path STATUS` (e.g. `GET /auth/session 200`): what a browser
+   * would log, since it reports each 4xx and 5xx answer in the console.
+   */
+  answers: string[];
   /** Requests to one path. */
   calls(method: string, path: string): FakeRequest[];
 }
@@ -41,10 +46,19 @@ export function success(data: unknown): FakeResponse {
   return { body: { status: "success", data } };
 }
 
+/**
+ * Answers the session probe (`GET /auth/session`) as the server does: 200 with `user`, or with
+ * `null` for a signed-out reader (never a 401).
+ */
+export function serveSession(api: FakeApi, user: unknown): void {
+  api.on("GET", "/auth/session", success({ user }));
+}
+
 /** Creates a fake API; unknown routes answer 404 ROUTE_NOT_FOUND. */
 export function createFakeApi(): FakeApi {
   const routes = new Map<string, Handler>();
   const requests: FakeRequest[] = [];
+  const answers: string[] = [];
 
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -63,6 +77,7 @@ export function createFakeApi(): FakeApi {
     const answer = handler
       ? await handler(request)
       : failure(404, "ROUTE_NOT_FOUND", `${method} ${path}`);
+    answers.push(`${method} ${path} ${answer.status ?? 200}`);
     return new Response(answer.body === undefined ? "" : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { "content-type": "application/json" },
@@ -78,6 +93,7 @@ export function createFakeApi(): FakeApi {
       );
     },
     requests,
+    answers,
     calls: (method, path) =>
       requests.filter((request) => request.method === method && request.path === path),
   };

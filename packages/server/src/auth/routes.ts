@@ -3,7 +3,7 @@ import { SIGNUP_CREDIT_CENTS } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { PG_ERRORS, pgErrorCode } from "../db/database";
-import { endpoint } from "../http/endpoint";
+import { endpoint, ok } from "../http/endpoint";
 import { AppError } from "../http/errors";
 import { postTransaction } from "../ledger/ledger";
 import { userAccount } from "../ledger/accounts";
@@ -111,6 +111,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     else clearSessionCookie(reply, config);
     return { status: "success" };
   });
+
+  // The session probe: signed out is an expected state, so it answers 200 with null, never 401.
+  endpoint(app, ctx.endpoints, "getSession", async ({ session }) =>
+    ok({ user: session ? await loadUser(session.user.id) : null }),
+  );
 
   endpoint(app, ctx.endpoints, "updateMyPassword", async ({ body, session, reply }) => {
     await ctx.limits.consume(limits.passwordChangeByAccount, session.user.id, reply);

@@ -107,6 +107,7 @@ export async function placeBetBatch(
           optionIds,
           prices: prices.display,
           volumeCents,
+          inBlackout: market.blackout !== null,
         },
       });
     }

@@ -158,6 +158,8 @@ export interface BetAnnouncement {
   prices: readonly number[];
   /** The market's volume right after this bet. */
   volumeCents: number;
+  /** The market is in an election blackout (trading kept open): its prices are not broadcast. */
+  inBlackout: boolean;
 }
 
 /**
@@ -170,15 +172,19 @@ export function announceBet(
   announcement: BetAnnouncement,
 ): void {
   const { placed, userId, pollId } = announcement;
-  ctx.realtime.toPoll(pollId, {
-    event: "poll_updated",
-    pollId,
-    prices: Object.fromEntries(
-      announcement.optionIds.map((id, position) => [id, announcement.prices[position] ?? 0]),
-    ),
-    volume: centsToDollars(announcement.volumeCents),
-    at: ctx.now().toISOString(),
-  });
+  // A market's subscribers include anonymous readers and news pages' frames, whom a blackout
+  // keeps from its prices (DESIGN §12); signed-in readers see them on the platform's next load.
+  if (!announcement.inBlackout) {
+    ctx.realtime.toPoll(pollId, {
+      event: "poll_updated",
+      pollId,
+      prices: Object.fromEntries(
+        announcement.optionIds.map((id, position) => [id, announcement.prices[position] ?? 0]),
+      ),
+      volume: centsToDollars(announcement.volumeCents),
+      at: ctx.now().toISOString(),
+    });
+  }
   ctx.realtime.toUser(userId, { event: "bet_placed", pollId, bet: placed.bet });
   ctx.realtime.toUser(userId, {
     event: "balance_updated",

@@ -32,8 +32,9 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   };
 
-  const pollFor = async (id: string, language: "es" | "en", viewerId: string) => {
-    const poll = await loadMarket(ctx.db, id, language, viewerId);
+  /** A market as its admin sees it, on the platform (forecasts shown in a blackout too). */
+  const pollFor = async (id: string, language: "es" | "en") => {
+    const poll = await loadMarket(ctx.db, id, language, "platform");
     if (!poll) throw notFound();
     return poll;
   };
@@ -90,7 +91,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ bet: toBet(row, language) });
   });
 
-  endpoint(app, ctx.endpoints, "resolvePoll", async ({ body, session, language, request }) => {
+  endpoint(app, ctx.endpoints, "resolvePoll", async ({ body, language, request }) => {
     const outcome = await resolveMarket(
       ctx.db,
       { marketId: body.pollId, winnerId: body.winnerId, now: ctx.now() },
@@ -102,12 +103,12 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     } catch (error) {
       request.log.error({ err: error, pollId: body.pollId }, "profit share announcement failed");
     }
-    return ok({ poll: await pollFor(body.pollId, language, session.user.id) });
+    return ok({ poll: await pollFor(body.pollId, language) });
   });
 
-  endpoint(app, ctx.endpoints, "cancelPoll", async ({ params, session, language, request }) => {
+  endpoint(app, ctx.endpoints, "cancelPoll", async ({ params, language, request }) => {
     const outcome = await cancelMarket(ctx.db, { marketId: params.id, now: ctx.now() });
     await announce(request, outcome);
-    return ok({ poll: await pollFor(params.id, language, session.user.id) });
+    return ok({ poll: await pollFor(params.id, language) });
   });
 }

@@ -22,6 +22,8 @@ export interface MarketForBet {
   volume_cents: number;
   title_es: string;
   title_en: string | null;
+  /** The election blackout in force now: trading `open` (an admin's choice) or `paused`. */
+  blackout: "open" | "paused" | null;
   options: OptionRow[];
 }
 
@@ -35,7 +37,11 @@ export async function loadMarketForBet(
   forUpdate: boolean,
 ): Promise<MarketForBet> {
   const markets = await db.query<Omit<MarketForBet, "options">>(
-    `SELECT id, kind, status, end_date, liquidity_b, escrow_cents, volume_cents, title_es, title_en
+    `SELECT id, kind, status, end_date, liquidity_b, escrow_cents, volume_cents, title_es, title_en,
+            (SELECT CASE WHEN w.trading_open THEN 'open' ELSE 'paused' END
+               FROM market_blackouts w
+              WHERE w.market_id = markets.id AND now() >= w.starts_at AND now() < w.ends_at)
+              AS blackout
        FROM markets WHERE id = $1${forUpdate ? " FOR UPDATE" : ""}`,
     [marketId],
   );
@@ -52,13 +58,15 @@ export async function loadMarketForBet(
 /**
  * The bet rules of spec §5 that depend on the market: a prediction (else WRONG_MARKET_KIND),
  * active and not past its end date even if the closing job has not run yet (else
- * MARKET_NOT_ACTIVE). Returns the market maker's state.
+ * MARKET_NOT_ACTIVE), and not in an election blackout unless an admin kept trading open (else
+ * MARKET_IN_BLACKOUT, DESIGN §12). Returns the market maker's state.
  */
 export function assertTradable(market: MarketForBet, now: Date): LmsrState {
   if (market.kind !== "prediction") throw refused("WRONG_MARKET_KIND");
   if (market.status !== "active" || market.end_date.getTime() <= now.getTime()) {
     throw refused("MARKET_NOT_ACTIVE");
   }
+  if (market.blackout === "paused") throw refused("MARKET_IN_BLACKOUT");
   if (market.liquidity_b === null) {
     throw new Error(`prediction market ${market.id} has no liquidity b`);
   }

@@ -9,6 +9,7 @@ import cryptoPayments from "./migrations/0009_crypto";
 import idempotencyLease from "./migrations/0010_idempotency_lease";
 import rateLimits from "./migrations/0011_rate_limits";
 import promoCredit from "./migrations/0012_promo_credit";
+import blackout from "./migrations/0013_blackout";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: "0010_idempotency_lease", sql: idempotencyLease },
   { id: "0011_rate_limits", sql: rateLimits },
   { id: "0012_promo_credit", sql: promoCredit },
+  { id: "0013_blackout", sql: blackout },
 ];
 
 /** Lock key so that instances starting together apply each migration once. */

@@ -163,7 +163,7 @@ describe("embed frames", () => {
 
   it("serve a page whose frame-ancestors are EMBED_ORIGINS", async () => {
     const { response, policy } = await csp(restricted);
-    expect(policy).toContain("frame-ancestors https://diario.example https://otro.example");
+    expect(policy).toContain("frame-ancestors 'self' https://diario.example https://otro.example");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("default-src 'self'");

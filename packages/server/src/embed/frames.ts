@@ -7,11 +7,12 @@ import { parseOrigin } from "./origin";
 
 /**
  * The `frame-ancestors` source list for the configured publisher origins: `*` when any origin
- * may frame (dev default), `'none'` when none is configured.
+ * may frame (dev default), else the platform itself (its embed builder previews the widgets'
+ * pages, which frame these) and those origins.
  */
 export function frameAncestors(embedOrigins: readonly string[]): string {
   if (embedOrigins.includes("*")) return "*";
-  return embedOrigins.length > 0 ? embedOrigins.join(" ") : "'none'";
+  return ["'self'", ...embedOrigins].join(" ");
 }
 
 /** The frames' and the sign-in popup's Content-Security-Policy, with its `frame-ancestors`. */

@@ -1,6 +1,7 @@
 import {
   absolutizeImageUrl,
   embedIframeHtml,
+  embedLinkText,
   embedViewUrl,
   escapeHtml,
   type Language,
@@ -25,12 +26,6 @@ const OEMBED_HEIGHT = 320;
 /** Narrower than this, a card's options wrap into illegibility: the narrowest frame we answer. */
 const OEMBED_MIN_WIDTH = 200;
 
-/** The plain link after the frame, for pages that keep no iframe. */
-const LINK_TEXT: Record<Language, (title: string) => string> = {
-  es: (title) => `«${title}» en Pulso`,
-  en: (title) => `“${title}” on Pulso`,
-};
-
 /** What oEmbed answers for a market: its card's page in a frame of that size, then a link. */
 export function oEmbedAnswer(
   market: Pick<Market, "_id" | "title">,
@@ -53,7 +48,7 @@ export function oEmbedAnswer(
     width,
     height,
     href: `${base}/market/${encodeURIComponent(market._id)}`,
-    linkText: LINK_TEXT[language](market.title),
+    linkText: embedLinkText(language, market.title),
   });
   return { width, height, html };
 }

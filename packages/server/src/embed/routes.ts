@@ -47,6 +47,19 @@ export function registerEmbedRoutes(
   registerOEmbedRoutes(app, ctx, portalIndex);
   registerViewPages(app, ctx);
 
+  // A framed element asks this beside mounting its frame, so a refused site explains itself at
+  // once instead of showing a broken frame (DESIGN §7). The browser sets `Origin` on that
+  // cross-site fetch and no page script can change it; without one nothing is claimed, so
+  // nothing is allowed.
+  endpoint(app, ctx.endpoints, "getEmbedAccess", async ({ request, reply }) => {
+    const header = request.headers.origin;
+    const origin = typeof header === "string" ? parseOrigin(header) : null;
+    reply.header("vary", "Origin").header("cache-control", "private, max-age=60");
+    return ok({
+      allowed: origin !== null && embedOriginAllowed(ctx.config.embedOrigins, origin),
+    });
+  });
+
   endpoint(app, ctx.endpoints, "createEmbedCode", async ({ body, session }) => {
     if (session.kind !== "web") throw forbidden();
     const origin = parseOrigin(body.origin);

@@ -43,7 +43,7 @@ describe("a widget's own page (the iframe form and oEmbed's card)", () => {
     // The ticket's own frame keeps its list of sites.
     const frame = await fetch(`${server.origin}/embed/frame/bet-ticket`);
     expect(frame.headers.get("content-security-policy")).toContain(
-      "frame-ancestors https://diario.example",
+      "frame-ancestors 'self' https://diario.example",
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Language, Market } from "@pulso/core";
 import type { Queryable } from "../db/database";
+import { forViewer, type ForecastViewer } from "./blackout";
 import {
   MARKET_SELECT,
   OPTION_SELECT,
@@ -37,13 +38,15 @@ async function firstPricesDayAgo(db: Queryable, ids: readonly string[]) {
 }
 
 /**
- * Several markets as the API shows them, in the order of `ids` (unknown ids are left out),
- * with three queries whatever the count.
+ * Several markets as the API shows them to `viewer`, in the order of `ids` (unknown ids are left
+ * out), with three queries whatever the count. For the public (the default), a market in its
+ * election blackout comes without its forecast (`forViewer`, DESIGN §12).
  */
 export async function loadMarkets(
   db: Queryable,
   ids: readonly string[],
   language: Language,
+  viewer: ForecastViewer = "public",
 ): Promise<Market[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
@@ -68,23 +71,25 @@ export async function loadMarkets(
   const byId = new Map(
     markets.rows.map((row) => [
       row.id,
-      toMarket(row, optionsByMarket.get(row.id) ?? [], dayAgo.get(row.id) ?? null, language),
+      forViewer(
+        toMarket(row, optionsByMarket.get(row.id) ?? [], dayAgo.get(row.id) ?? null, language),
+        viewer,
+      ),
     ]),
   );
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
- * One market as the API shows it, texts in `language` (falling back to the other one), or
- * null when there is none. `viewerId` is accepted for callers that know the reader; the market
- * itself carries nothing private, so it does not change the answer.
+ * One market as the API shows it to `viewer` (see `loadMarkets`), texts in `language` (falling
+ * back to the other one), or null when there is none.
  */
 export async function loadMarket(
   db: Queryable,
   id: string,
   language: Language,
-  _viewerId?: string | null,
+  viewer: ForecastViewer = "public",
 ): Promise<Market | null> {
-  const [market] = await loadMarkets(db, [id], language);
+  const [market] = await loadMarkets(db, [id], language, viewer);
   return market ?? null;
 }

@@ -40,6 +40,21 @@ export interface MarketRow {
   updated_at: Date;
   comment_count: number;
   participants: number;
+  jurisdiction_country: string | null;
+  jurisdiction_region: string | null;
+  /** `YYYY-MM-DD`. */
+  election_date: string | null;
+  blackout_starts_at: Date | null;
+  blackout_ends_at: Date | null;
+  blackout_trading_open: boolean;
+  /** The election blackout in force now (the `market_blackouts` view), else null. */
+  blackout: {
+    startsAt: string;
+    endsAt: string;
+    lawEs: string;
+    lawEn: string;
+    tradingOpen: boolean;
+  } | null;
 }
 
 /** One option row, in position order within its market. */
@@ -60,7 +75,14 @@ export const MARKET_SELECT = `m.id, m.kind, m.status, m.category, m.title_es, m.
   m.total_votes, m.winner_option_id, m.resolved_at, m.featured, m.suggestion_id, m.created_at, m.updated_at,
   (SELECT count(*) FROM comments c WHERE c.market_id = m.id)::int AS comment_count,
   (SELECT count(*) FROM (SELECT b.user_id FROM bets b WHERE b.market_id = m.id
-                         UNION SELECT v.user_id FROM votes v WHERE v.market_id = m.id) u)::int AS participants`;
+                         UNION SELECT v.user_id FROM votes v WHERE v.market_id = m.id) u)::int AS participants,
+  m.jurisdiction_country, m.jurisdiction_region,
+  to_char(m.election_date, 'YYYY-MM-DD') AS election_date,
+  m.blackout_starts_at, m.blackout_ends_at, m.blackout_trading_open,
+  (SELECT json_build_object('startsAt', w.starts_at, 'endsAt', w.ends_at, 'lawEs', w.law_es,
+                            'lawEn', w.law_en, 'tradingOpen', w.trading_open)
+     FROM market_blackouts w
+    WHERE w.market_id = m.id AND now() >= w.starts_at AND now() < w.ends_at) AS blackout`;
 
 /** The columns of an OptionRow. */
 export const OPTION_SELECT = "id, market_id, position, text_es, text_en, q_micro, votes";
@@ -160,6 +182,29 @@ export function toMarket(
     resolvedAt: row.resolved_at ? row.resolved_at.toISOString() : null,
     featured: row.featured,
     suggestionId: row.suggestion_id,
+    election: {
+      jurisdiction: row.jurisdiction_country
+        ? { country: row.jurisdiction_country, region: row.jurisdiction_region }
+        : null,
+      electionDate: row.election_date,
+      blackoutWindow:
+        row.blackout_starts_at && row.blackout_ends_at
+          ? {
+              startsAt: row.blackout_starts_at.toISOString(),
+              endsAt: row.blackout_ends_at.toISOString(),
+            }
+          : null,
+      tradingOpen: row.blackout_trading_open,
+    },
+    blackout: row.blackout
+      ? {
+          startsAt: new Date(row.blackout.startsAt).toISOString(),
+          endsAt: new Date(row.blackout.endsAt).toISOString(),
+          law: pickText(language, row.blackout.lawEs, row.blackout.lawEn || null),
+          pricesHidden: false,
+          tradingOpen: row.blackout.tradingOpen,
+        }
+      : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

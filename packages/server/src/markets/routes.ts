@@ -10,6 +10,8 @@ import { listMarketIds, similarMarketIds } from "./listMarkets";
 import { loadMarket, loadMarkets } from "./loadMarket";
 import { playMarket, stopMarket } from "./marketStatus";
 import { recentMarketBets } from "./pollBets";
+import { registerBlackoutRoutes } from "./blackoutRoutes";
+import { forecastViewer, withoutPoints, withoutVotes } from "./blackout";
 import { loadPriceHistory, type PriceHistory } from "./priceHistory";
 import { publishMarketUpdate } from "./publishMarket";
 import { updateMarket } from "./updateMarket";
@@ -24,6 +26,7 @@ const isAdmin = (session: SessionInfo | null | undefined) => session?.user.role 
  */
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  registerBlackoutRoutes(app, ctx);
 
   /** A market the reader may see: pending_review ones exist only for admins. */
   const visibleMarket = async (
@@ -31,13 +34,13 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     language: Language,
     session: SessionInfo | null | undefined,
   ): Promise<Market> => {
-    const market = await loadMarket(db, id, language, session?.user.id ?? null);
+    const market = await loadMarket(db, id, language, forecastViewer(session));
     if (!market || (market.status === "pending_review" && !isAdmin(session))) throw notFound();
     return market;
   };
-  /** Reloads a market after a change, tells its subscribers, and answers with it. */
+  /** Reloads a market after an admin's change, tells its subscribers, and answers with it. */
   const changed = async (id: string, language: Language, publish: boolean) => {
-    const market = await loadMarket(db, id, language);
+    const market = await loadMarket(db, id, language, "platform");
     if (!market) throw notFound();
     if (publish) publishMarketUpdate(ctx, market);
     return ok({ poll: market });
@@ -48,11 +51,14 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
       isAdmin: isAdmin(session),
       now: ctx.now(),
     });
-    return ok({ polls: await loadMarkets(db, ids, language), pagination });
+    return ok({
+      polls: await loadMarkets(db, ids, language, forecastViewer(session)),
+      pagination,
+    });
   });
 
   endpoint(app, ctx.endpoints, "getPollBatch", async ({ query, session, language }) => {
-    const found = await loadMarkets(db, query.ids.split(","), language);
+    const found = await loadMarkets(db, query.ids.split(","), language, forecastViewer(session));
     const polls = found.filter((market) => market.status !== "pending_review" || isAdmin(session));
     const histories: Record<string, PriceHistory> = {};
     // Markup shows the week's sparkline: it comes with that history.
@@ -60,7 +66,8 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (range) {
       // One market at a time: `db` runs one statement at a time, and a page asks for a handful.
       for (const market of polls) {
-        histories[market._id] = await loadPriceHistory(db, market._id, range, ctx.now());
+        const history = await loadPriceHistory(db, market._id, range, ctx.now());
+        histories[market._id] = market.blackout?.pricesHidden ? withoutPoints(history) : history;
       }
     }
     const markup = query.markup
@@ -109,25 +116,27 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   endpoint(app, ctx.endpoints, "getPollResults", async ({ params, session, language }) => {
-    await visibleMarket(params.id, language, session);
-    return ok({
-      results: await pollResults(db, params.id, language, session?.user.id ?? null),
-    });
+    const market = await visibleMarket(params.id, language, session);
+    const results = await pollResults(db, params.id, language, session?.user.id ?? null);
+    return ok({ results: market.blackout?.pricesHidden ? withoutVotes(results) : results });
   });
 
   endpoint(app, ctx.endpoints, "getPriceHistory", async ({ params, query, session, language }) => {
-    await visibleMarket(params.id, language, session);
-    return ok({ history: await loadPriceHistory(db, params.id, query.range, ctx.now()) });
+    const market = await visibleMarket(params.id, language, session);
+    const history = await loadPriceHistory(db, params.id, query.range, ctx.now());
+    return ok({ history: market.blackout?.pricesHidden ? withoutPoints(history) : history });
   });
 
   endpoint(app, ctx.endpoints, "getSimilarPolls", async ({ params, session, language }) => {
     const market = await visibleMarket(params.id, language, session);
     const ids = await similarMarketIds(db, { id: market._id, category: market.category });
-    return ok({ polls: await loadMarkets(db, ids, language) });
+    return ok({ polls: await loadMarkets(db, ids, language, forecastViewer(session)) });
   });
 
   endpoint(app, ctx.endpoints, "getPollBets", async ({ params, session, language }) => {
-    await visibleMarket(params.id, language, session);
+    const market = await visibleMarket(params.id, language, session);
+    // The bets' prices are the forecast too.
+    if (market.blackout?.pricesHidden) return ok({ bets: [] });
     return ok({ bets: await recentMarketBets(db, params.id, language) });
   });
 

@@ -94,7 +94,7 @@ describe("the account frames and the sign-in popup", () => {
   it("may be framed only by EMBED_ORIGINS, the popup by no one, each with the strict CSP", async () => {
     for (const widget of ["bet-ticket", "notification-bell", "poll", "comments"]) {
       const { response, csp } = await page(`/embed/frame/${widget}`);
-      expect(csp.get("frame-ancestors"), widget).toBe("https://diario.example");
+      expect(csp.get("frame-ancestors"), widget).toBe("'self' https://diario.example");
       expect(csp.get("object-src"), widget).toBe("'none'");
       expect(csp.get("base-uri"), widget).toBe("'none'");
       expect(csp.get("script-src"), widget).toBe("'self'");

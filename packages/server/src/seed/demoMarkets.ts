@@ -16,6 +16,11 @@ export interface DemoMarket {
   featured?: boolean;
   /** The demo resolves this market with its first (0) or second (1) option. */
   resolveWith?: number;
+  /**
+   * Where and when its election is held, the day in days from the seeding day: set after its
+   * bets, so a market inside its country's blackout (DESIGN §12) still has a history.
+   */
+  election?: { country: string; inDays: number };
 }
 
 const yesNo: [string, string][] = [
@@ -643,5 +648,29 @@ export const DEMO_MARKETS: DemoMarket[] = [
     ],
     startInDays: -9,
     endInDays: 35,
+  },
+  {
+    // A real country's rule on an invented town: the demo's market inside an election blackout
+    // (Spain's five days, LOREG art. 69.7), so its notice shows on every public surface.
+    kind: "prediction",
+    category: "local",
+    es: {
+      title: "¿Ganará Marta Ibarra la alcaldía de Villanueva del Soto?",
+      description:
+        "Villanueva del Soto elige alcaldía en dos días; la veda electoral española está en vigor.",
+      rules: "Se resuelve Sí si la junta electoral proclama alcaldesa a Marta Ibarra.",
+    },
+    en: {
+      title: "Will Marta Ibarra win the mayoralty of Villanueva del Soto?",
+      description:
+        "Villanueva del Soto elects its mayor in two days; Spain's election blackout is in force.",
+      rules: "Resolves Yes if the electoral board proclaims Marta Ibarra mayor.",
+    },
+    source: "Junta Electoral de Zona",
+    options: yesNo,
+    yesPrice: 47,
+    startInDays: -20,
+    endInDays: 3,
+    election: { country: "ES", inDays: 2 },
   },
 ];

@@ -236,6 +236,17 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
           winnerId: winner._id,
         });
     }
+    if (market.election) {
+      // Created when it opened, so lists sorted newest first do not lead with the one market
+      // whose prices the public cannot see.
+      await ctx.db.query("UPDATE markets SET created_at = $2 WHERE id = $1", [poll._id, start]);
+      await call("PATCH", `/polls/${poll._id}/election`, admin.token, {
+        jurisdiction: { country: market.election.country, region: null },
+        electionDate: new Date(now + market.election.inDays * DAY).toISOString().slice(0, 10),
+        blackoutWindow: null,
+        tradingOpen: false,
+      });
+    }
     if (ended) {
       await ctx.db.query("UPDATE markets SET end_date = $2 WHERE id = $1", [
         poll._id,

@@ -26,7 +26,8 @@ export type FuzzIdKind =
   | "cryptoPayment"
   | "embedSession"
   | "resetToken"
-  | "verificationToken";
+  | "verificationToken"
+  | "jurisdiction";
 
 /**
  * The kind of row each operation's path parameter names, or `null` for an operation without
@@ -42,6 +43,7 @@ export const FUZZ_PATH_IDS: Record<EndpointName, FuzzIdKind | null> = {
   resetPassword: "resetToken",
   verifyEmail: "verificationToken",
   resendVerification: null,
+  getSession: null,
   getMe: null,
   updateMe: null,
   getNotificationSettings: null,
@@ -55,6 +57,10 @@ export const FUZZ_PATH_IDS: Record<EndpointName, FuzzIdKind | null> = {
   createPoll: null,
   updatePoll: "market",
   deletePoll: "market",
+  setPollElection: "market",
+  listBlackoutRules: null,
+  saveBlackoutRule: "jurisdiction",
+  deleteBlackoutRule: "jurisdiction",
   resolvePoll: null,
   cancelPoll: "market",
   getPollBets: "market",
@@ -134,6 +140,7 @@ export const FUZZ_PATH_IDS: Record<EndpointName, FuzzIdKind | null> = {
   exchangeEmbedCode: null,
   listEmbedSessions: null,
   revokeEmbedSession: "embedSession",
+  getEmbedAccess: null,
   getOEmbed: null,
 };
 
@@ -248,6 +255,7 @@ export async function createFuzzWorld(server: TestServer): Promise<FuzzWorld> {
     embedSession: await column("SELECT id FROM embed_sessions ORDER BY id"),
     resetToken: [randomBytes(24).toString("hex")],
     verificationToken: [randomBytes(24).toString("hex")],
+    jurisdiction: ["ES", "AR-B"],
   };
 
   const accounts: Record<"reader" | "admin" | "other", FuzzAccount> = {

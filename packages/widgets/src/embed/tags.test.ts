@@ -113,6 +113,17 @@ describe("the reserved sizes every snippet carries (DESIGN §7, §10)", () => {
     );
   });
 
+  it("keeps the reservation and adds the widest size a publisher chose", () => {
+    expect(embedSnippet("pulso-price-chart", { market: "m_1" }, { maxWidth: 450 })).toBe(
+      '<pulso-price-chart market="m_1" style="display:block;min-height:280px;max-width:450px"></pulso-price-chart>',
+    );
+    for (const maxWidth of [0, -300, 12.5, Number.NaN]) {
+      expect(() => embedSnippet("pulso-price-chart", {}, { maxWidth }), String(maxWidth)).toThrow(
+        RangeError,
+      );
+    }
+  });
+
   it("reserves as much inline as the loader does", () => {
     for (const tag of Object.keys(EMBED_TAGS).filter(isEmbedTag)) {
       const size: { height: number; width?: number } = EMBED_TAGS[tag];

@@ -69,19 +69,36 @@ export function reservationStyle(tag: EmbedTag): string {
     : `${display};min-height:${size.height}px`;
 }
 
+/** How a snippet's element is laid out beyond its reserved size. */
+export interface EmbedSnippetOptions {
+  /** The widest the element grows, in px (the embed builder's size preset); none fills its column. */
+  maxWidth?: number;
+}
+
 /**
  * The HTML of one element as Pulso hands it out: its attributes (values escaped, in the order
- * given) and its reserved size inline.
+ * given) and its reserved size inline, then its `max-width` when one is given.
  *
  * @example
  * embedSnippet("pulso-market-card", { market: "m_42", lang: "es" })
  * // '<pulso-market-card market="m_42" lang="es" style="display:block;min-height:320px"></pulso-market-card>'
+ * embedSnippet("pulso-price-chart", { market: "m_42" }, { maxWidth: 450 })
+ * // '<pulso-price-chart market="m_42" style="display:block;min-height:280px;max-width:450px"></pulso-price-chart>'
  */
-export function embedSnippet(tag: EmbedTag, attributes: Record<string, string> = {}): string {
+export function embedSnippet(
+  tag: EmbedTag,
+  attributes: Record<string, string> = {},
+  options: EmbedSnippetOptions = {},
+): string {
   const attrs = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join("");
-  return `<${tag}${attrs} style="${reservationStyle(tag)}"></${tag}>`;
+  const { maxWidth } = options;
+  if (maxWidth !== undefined && !(Number.isInteger(maxWidth) && maxWidth > 0)) {
+    throw new RangeError(`embedSnippet: maxWidth is a whole number of px above 0, not ${maxWidth}`);
+  }
+  const widest = maxWidth === undefined ? "" : `;max-width:${maxWidth}px`;
+  return `<${tag}${attrs} style="${reservationStyle(tag)}${widest}"></${tag}>`;
 }
 
 /**

@@ -42,6 +42,12 @@ describe.each([
     }
   });
 
+  it("never gives a reader a developer's instructions (attributes, api-base, embed.js)", () => {
+    for (const [key, text] of [...en, ...es]) {
+      expect(text, key).not.toMatch(/attribute|atributo|api-base|embed\.js|="/i);
+    }
+  });
+
   it("keeps every English placeholder in the Spanish text, and adds none", () => {
     for (const [key, text] of en) {
       const spanish = es.get(key) as string;

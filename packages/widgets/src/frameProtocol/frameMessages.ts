@@ -2,7 +2,9 @@ import { messageLookup, type Language, type SameMessages } from "@pulso/core";
 
 /**
  * The texts of the account widgets' host elements on a publisher's page (which ship without React
- * or the widget catalogue, to stay light): frame titles, the ticket's facade, attribute errors.
+ * or the widget catalogue, to stay light): frame titles, the ticket's facade, and what a reader
+ * sees when the widget cannot be shown (never a developer's instructions: those go to the console,
+ * see ../framed/framedElement.ts).
  * The frame pages' own texts are in ../platform/platformMessages.ts. `en` defines the structure;
  * `es` is typed against it and a test checks both hold the same keys. `{{name}}` placeholders.
  */
@@ -14,13 +16,17 @@ export const enFrameMessages = {
       poll: "Pulso poll",
       comments: "Pulso comments",
     },
-    unavailable: "This Pulso widget can't be shown on this site.",
+    cannotShow: "This Pulso content can't be shown.",
+    loadFailed: "We couldn't load this Pulso content.",
+    retry: "Try again",
+    notFound: "This market doesn't exist or is no longer available.",
+    notAllowed: {
+      "bet-ticket": "This site isn't authorized to show the Pulso bet ticket.",
+      "notification-bell": "This site isn't authorized to show Pulso notifications.",
+      poll: "This site isn't authorized to show the Pulso poll.",
+      comments: "This site isn't authorized to show Pulso comments.",
+    },
     openOnPulso: "Open in Pulso",
-    missingMarket: "This widget needs a market: add its market attribute.",
-    invalidLang: 'Unsupported language: use lang="es" or lang="en".',
-    invalidTheme: 'Unsupported theme: use theme="light", "dark" or "auto".',
-    missingApiBase: "Pulso isn't set up on this page: load embed.js or set api-base.",
-    invalidLoading: 'Unsupported loading: use loading="interaction" or "eager".',
     facade: {
       "bet-ticket": {
         title: "Bet on this market",
@@ -42,13 +48,18 @@ export const esFrameMessages: FrameMessages = {
       poll: "Encuesta de Pulso",
       comments: "Comentarios de Pulso",
     },
-    unavailable: "Este widget de Pulso no se puede mostrar en este sitio.",
+    cannotShow: "Este contenido de Pulso no se puede mostrar.",
+    loadFailed: "No pudimos cargar este contenido de Pulso.",
+    retry: "Reintentar",
+    notFound: "Este mercado no existe o ya no está disponible.",
+    notAllowed: {
+      "bet-ticket": "Este sitio no está autorizado para mostrar el ticket de Pulso.",
+      "notification-bell":
+        "Este sitio no está autorizado para mostrar las notificaciones de Pulso.",
+      poll: "Este sitio no está autorizado para mostrar la encuesta de Pulso.",
+      comments: "Este sitio no está autorizado para mostrar los comentarios de Pulso.",
+    },
     openOnPulso: "Abrir en Pulso",
-    missingMarket: "Este widget necesita un mercado: añade su atributo market.",
-    invalidLang: 'Idioma no admitido: usa lang="es" o lang="en".',
-    invalidTheme: 'Tema no admitido: usa theme="light", "dark" o "auto".',
-    missingApiBase: "Pulso no está configurado en esta página: carga embed.js o indica api-base.",
-    invalidLoading: 'Carga no admitida: usa loading="interaction" o "eager".',
     facade: {
       "bet-ticket": {
         title: "Apuesta en este mercado",

@@ -14,6 +14,24 @@ const CODE = "c0de".repeat(8);
 const NONCE = "0123456789abcdef0123456789abcdef";
 
 describe("parseFrameMessage (what a host page accepts from its frame)", () => {
+  it("accepts an error that says the market was not found, and only that", () => {
+    expect(parseFrameMessage({ protocol: P, type: "error", reason: "not-found" })).toEqual({
+      protocol: P,
+      type: "error",
+      reason: "not-found",
+    });
+  });
+
+  it.each([
+    ["an unknown reason", { reason: "crashed" }],
+    ["no reason", {}],
+    ["a reason that is not a string", { reason: ["not-found"] }],
+    ["a message of the frame's choice", { reason: "not-found", message: "<b>Pay here</b>" }],
+    ["the market id", { reason: "not-found", marketId: "m_1" }],
+  ])("rejects an error with %s", (_name, fields) => {
+    expect(parseFrameMessage({ protocol: P, type: "error", ...fields })).toBeNull();
+  });
+
   it("accepts ready, resize and bet-placed", () => {
     expect(parseFrameMessage({ protocol: P, type: "ready" })).toEqual({
       protocol: P,

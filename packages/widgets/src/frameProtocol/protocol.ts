@@ -24,9 +24,20 @@ export type FrameWidget = EmbedFrameWidget;
 /** Whether a value names a frame widget. */
 export const isFrameWidget = isEmbedFrameWidget;
 
+/**
+ * Why a frame's widget cannot be shown, as the frame tells its page: `not-found`, the market does
+ * not exist or is not public. Load failures are not told: the widget offers its own retry.
+ */
+export const FRAME_ERROR_REASONS = ["not-found"] as const;
+/** A reason in {@link FRAME_ERROR_REASONS}. */
+export type FrameErrorReason = (typeof FRAME_ERROR_REASONS)[number];
+
 /** What the frame tells its host page. */
 export type FrameToHostMessage =
+  /** The widget is on screen (its market loaded, or its own load-failed state with a retry). */
   | { protocol: typeof FRAME_PROTOCOL; type: "ready" }
+  /** The widget cannot be shown (re-emitted as `pulso-error`); sent instead of `ready`. */
+  | { protocol: typeof FRAME_PROTOCOL; type: "error"; reason: FrameErrorReason }
   /** The frame's content size in CSS px (width only for widgets that overlay, like the bell). */
   | { protocol: typeof FRAME_PROTOCOL; type: "resize"; height: number; width?: number }
   /** That a bet was just placed on the market, re-emitted as `pulso-bet-placed`. */
@@ -132,6 +143,12 @@ export function parseFrameMessage(data: unknown): FrameToHostMessage | null {
         height: Math.ceil(fields.height),
         ...(fields.width === undefined ? {} : { width: Math.ceil(fields.width as number) }),
       };
+    }
+    case "error": {
+      if (!onlyKeys(fields, ["protocol", "type", "reason"])) return null;
+      const { reason } = fields;
+      const known = FRAME_ERROR_REASONS.find((candidate) => candidate === reason);
+      return known ? { protocol: FRAME_PROTOCOL, type: "error", reason: known } : null;
     }
     case "bet-placed": {
       if (!onlyKeys(fields, ["protocol", "type", "marketId"])) return null;

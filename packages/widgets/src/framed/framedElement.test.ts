@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFramedElementClass, type FramedElementSpec } from "./framedElement";
+import { forgetEmbedAccess } from "./embedAccess";
 import { FRAME_MIN_HEIGHT_PX, FRAME_READY_TIMEOUT_MS } from "../frameProtocol/layout";
 import { FRAME_PROTOCOL } from "../frameProtocol/protocol";
 
@@ -117,12 +118,24 @@ afterAll(() => {
   }
 });
 
+/** What the platform answers GET /api/v1/embed/access: by default, that this site may frame. */
+let accessAnswer: () => Promise<Response>;
+const allowedAnswer = (allowed: unknown) => () =>
+  Promise.resolve(Response.json({ status: "success", data: { allowed } }));
+let fetchSpy: ReturnType<typeof vi.fn>;
+let warnSpy: ReturnType<typeof vi.spyOn>;
+
 beforeEach(() => {
   page.__pulsoEmbed = { apiBase: `${PLATFORM}/api/v1`, lang: "es", theme: "light" };
-  vi.spyOn(console, "warn").mockImplementation(() => {});
+  warnSpy = vi.spyOn(console, "warn").mockImplementation(() => {});
+  accessAnswer = allowedAnswer(true);
+  fetchSpy = vi.fn(() => accessAnswer());
+  vi.stubGlobal("fetch", fetchSpy);
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetEmbedAccess();
   vi.useRealTimers();
   document.body.innerHTML = "";
   for (const cleanup of cleanups) cleanup();
@@ -360,67 +373,61 @@ describe("attribute changes", () => {
 });
 
 describe("bad attributes and setup", () => {
+  const CANNOT_SHOW_ES = "Este contenido de Pulso no se puede mostrar.";
+  const CANNOT_SHOW_EN = "This Pulso content can't be shown.";
+
   it.each([
-    [
-      "an unsupported lang",
-      { market: "m_1", lang: "fr" },
-      'Idioma no admitido: usa lang="es" o lang="en".',
-    ],
-    [
-      "an unsupported theme",
-      { market: "m_1", theme: "neon" },
-      'Tema no admitido: usa theme="light", "dark" o "auto".',
-    ],
-    ["a missing market", {}, "Este widget necesita un mercado: añade su atributo market."],
-    [
-      "a blank market",
-      { market: "  " },
-      "Este widget necesita un mercado: añade su atributo market.",
-    ],
+    ["an unsupported lang", { market: "m_1", lang: "fr" }, 'lang="es" or lang="en"'],
+    ["an unsupported theme", { market: "m_1", theme: "neon" }, 'theme="light", "dark" or "auto"'],
+    ["a missing market", {}, 'add its market="…" attribute'],
+    ["a blank market", { market: "  " }, 'add its market="…" attribute'],
     [
       "a script api-base",
       { market: "m_1", "api-base": "javascript:alert(1)" },
-      "Pulso no está configurado en esta página: carga embed.js o indica api-base.",
+      "load embed.js or set the api-base attribute",
     ],
   ])(
-    "shows a Spanish alert, emits pulso-error and mounts no frame for %s",
-    (_name, attributes, text) => {
+    "shows the reader a short Spanish message, tells the developer in one warning, emits pulso-error and mounts no frame for %s",
+    (_name, attributes, detail) => {
       const errors = listen("pulso-error");
       const element = mount(defineTag(), attributes);
-      expect(alertOf(element)?.textContent).toBe(text);
+      expect(alertOf(element)?.textContent).toBe(CANNOT_SHOW_ES);
       expect(element.shadowRoot?.querySelector("iframe")).toBeNull();
+      expect(warnSpy).toHaveBeenCalledTimes(1);
+      expect(String(warnSpy.mock.calls[0]?.[0])).toMatch(/^\[pulso\] <pulso-framed-test-\d+>: /);
+      expect(String(warnSpy.mock.calls[0]?.[0])).toContain(detail);
       expect(errors).toHaveLength(1);
-      expect(errors[0]?.detail).toMatchObject({ reason: "invalid-attribute", message: text });
+      expect(errors[0]?.detail).toMatchObject({
+        reason: "invalid-attribute",
+        message: CANNOT_SHOW_ES,
+      });
       expect(errors[0]?.bubbles && errors[0]?.composed).toBe(true);
     },
   );
 
   it.each([
-    [
-      "an unsupported theme",
-      { theme: "neon", market: "m_1" },
-      'Unsupported theme: use theme="light", "dark" or "auto".',
-    ],
-    ["a missing market", {}, "This widget needs a market: add its market attribute."],
-  ])("says so in English with lang=en for %s", (_name, attributes, text) => {
+    ["an unsupported theme", { theme: "neon", market: "m_1" }],
+    ["a missing market", {}],
+  ])("says so in English with lang=en for %s", (_name, attributes) => {
     const element = mount(defineTag(), { ...attributes, lang: "en" });
-    expect(alertOf(element)?.textContent).toBe(text);
+    expect(alertOf(element)?.textContent).toBe(CANNOT_SHOW_EN);
     expect(element.shadowRoot?.querySelector("iframe")).toBeNull();
   });
 
-  it("says Pulso is not set up when the page has no API base", () => {
+  it("says Pulso is not set up when the page has no API base, to the developer only", () => {
     page.__pulsoEmbed = { lang: "en" };
     const errors = listen("pulso-error");
     const element = mount(defineTag(), { market: "m_1" });
-    expect(alertOf(element)?.textContent).toBe(
-      "Pulso isn't set up on this page: load embed.js or set api-base.",
-    );
+    expect(alertOf(element)?.textContent).toBe(CANNOT_SHOW_EN);
     expect(element.shadowRoot?.querySelector("iframe")).toBeNull();
     expect(errors[0]?.detail).toEqual({
       marketId: "m_1",
       reason: "invalid-attribute",
-      message: "Pulso isn't set up on this page: load embed.js or set api-base.",
+      message: CANNOT_SHOW_EN,
     });
+    expect(warnSpy).toHaveBeenCalledWith(
+      expect.stringContaining("Pulso isn't set up on this page: load embed.js or set the api-base"),
+    );
   });
 
   it("mounts the frame once a bad attribute is fixed", async () => {
@@ -434,16 +441,14 @@ describe("bad attributes and setup", () => {
 });
 
 describe("a frame that never says ready", () => {
-  it("shows the unavailable alert with a link to the market on Pulso", () => {
+  it("shows a load failure with a retry and a link to the market on Pulso", () => {
     vi.useFakeTimers();
     const errors = listen("pulso-error");
     const element = mount(defineTag(), { market: "m_1" });
     vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS - 1);
     expect(alertOf(element)).toBeNull();
     vi.advanceTimersByTime(1);
-    expect(alertOf(element)?.textContent).toBe(
-      "Este widget de Pulso no se puede mostrar en este sitio.",
-    );
+    expect(alertOf(element)?.textContent).toBe("No pudimos cargar este contenido de Pulso.");
     const link = element.shadowRoot?.querySelector("a");
     expect(link?.textContent).toBe("Abrir en Pulso");
     expect(link?.href).toBe(`${PLATFORM}/market/m_1`);
@@ -453,11 +458,167 @@ describe("a frame that never says ready", () => {
     expect(errors[0]?.detail).toMatchObject({ marketId: "m_1", reason: "load-failed" });
   });
 
+  it("mounts the frame again when the reader presses Try again", () => {
+    vi.useFakeTimers();
+    const element = mount(defineTag(), { market: "m_1", lang: "en" });
+    vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+    const retry = element.shadowRoot?.querySelector("button");
+    expect(retry?.textContent).toBe("Try again");
+    retry?.click();
+    expect(alertOf(element)).toBeNull();
+    expect(new URL(frameOf(element).src).searchParams.get("market")).toBe("m_1");
+    receive({ protocol: P, type: "ready" }, { element });
+    vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+    expect(alertOf(element)).toBeNull();
+  });
+
   it("shows nothing when the frame said ready in time", () => {
     vi.useFakeTimers();
     const element = mount(defineTag(), { market: "m_1" });
     receive({ protocol: P, type: "ready" }, { element });
     vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS * 2);
+    expect(alertOf(element)).toBeNull();
+    expect(frameOf(element)).toBeTruthy();
+  });
+});
+
+describe("a frame whose market does not exist", () => {
+  it.each([
+    ["es", "Este mercado no existe o ya no está disponible."],
+    ["en", "This market doesn't exist or is no longer available."],
+  ])(
+    "emits pulso-error not-found, never pulso-ready, and tells the reader in %s with nothing to retry",
+    (lang, text) => {
+      vi.useFakeTimers();
+      const ready = listen("pulso-ready");
+      const errors = listen("pulso-error");
+      const element = mount(defineTag(), { market: "m_gone", lang });
+      receive({ protocol: P, type: "error", reason: "not-found" }, { element });
+      expect(alertOf(element)?.textContent).toBe(text);
+      expect(element.shadowRoot?.querySelector("iframe, button, a")).toBeNull();
+      expect(errors.map((event) => event.detail)).toEqual([
+        { marketId: "m_gone", reason: "not-found", message: text },
+      ]);
+      expect(warnSpy).toHaveBeenCalledTimes(1);
+      expect(String(warnSpy.mock.calls[0]?.[0])).toContain('market "m_gone" does not exist');
+      vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS * 2);
+      expect(ready).toHaveLength(0);
+      expect(errors).toHaveLength(1);
+    },
+  );
+
+  it("ignores a not-found from another origin or window, and a malformed one", () => {
+    const errors = listen("pulso-error");
+    const element = mount(defineTag(), { market: "m_1" });
+    receive(
+      { protocol: P, type: "error", reason: "not-found" },
+      { element, origin: "https://evil.example" },
+    );
+    receive({ protocol: P, type: "error", reason: "not-found" }, { source: window });
+    receive({ protocol: P, type: "error", reason: "crashed" }, { element });
+    receive({ protocol: P, type: "error", reason: "not-found", message: "Pay here" }, { element });
+    expect(errors).toHaveLength(0);
+    expect(frameOf(element)).toBeTruthy();
+  });
+});
+
+describe("a site the platform does not allow to frame its widgets", () => {
+  /** Lets the access answer (a few promise hops) arrive. */
+  const answered = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  it("mounts the frame at once and asks the platform beside it, without credentials", () => {
+    const element = mount(defineTag(), { market: "m_1" });
+    expect(frameOf(element)).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy).toHaveBeenCalledWith(`${PLATFORM}/api/v1/embed/access`, {
+      credentials: "omit",
+    });
+  });
+
+  it.each([
+    ["es", "Este sitio no está autorizado para mostrar el ticket de Pulso.", "Abrir en Pulso"],
+    ["en", "This site isn't authorized to show the Pulso bet ticket.", "Open in Pulso"],
+  ])(
+    "replaces the frame at once with a %s explanation and a link to the market, and emits pulso-error not-allowed",
+    async (lang, text, linkText) => {
+      accessAnswer = allowedAnswer(false);
+      const errors = listen("pulso-error");
+      const element = mount(defineTag(), { market: "m_1", lang });
+      await answered();
+      expect(alertOf(element)?.textContent).toBe(text);
+      expect(element.shadowRoot?.querySelector("iframe")).toBeNull();
+      const link = element.shadowRoot?.querySelector("a");
+      expect(link?.textContent).toBe(linkText);
+      expect(link?.href).toBe(`${PLATFORM}/market/m_1`);
+      expect(errors.map((event) => event.detail)).toEqual([
+        { marketId: "m_1", reason: "not-allowed", message: text },
+      ]);
+      expect(warnSpy).toHaveBeenCalledTimes(1);
+      expect(String(warnSpy.mock.calls[0]?.[0])).toContain(
+        `${location.origin} may not show Pulso's account widgets`,
+      );
+    },
+  );
+
+  it("names each widget in its explanation", async () => {
+    accessAnswer = allowedAnswer(false);
+    const element = mount(defineTag({ widget: "poll", params: ["market"] }), { market: "m_1" });
+    await answered();
+    expect(alertOf(element)?.textContent).toBe(
+      "Este sitio no está autorizado para mostrar la encuesta de Pulso.",
+    );
+  });
+
+  it("keeps the frame when the site is allowed, when the answer has another shape, or when the check fails", async () => {
+    for (const answer of [
+      allowedAnswer(true),
+      allowedAnswer("false"),
+      () => Promise.resolve(Response.json({ allowed: false })),
+      () => Promise.resolve(new Response("nope", { status: 500 })),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    ]) {
+      forgetEmbedAccess();
+      accessAnswer = answer;
+      const element = mount(defineTag(), { market: "m_1" });
+      await answered();
+      expect(alertOf(element)).toBeNull();
+      expect(frameOf(element)).toBeTruthy();
+    }
+  });
+
+  it("asks once per page for all its elements", async () => {
+    accessAnswer = allowedAnswer(false);
+    const tag = defineTag();
+    const first = mount(tag, { market: "m_1" });
+    const second = mount(tag, { market: "m_2" });
+    await answered();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(alertOf(first)).not.toBeNull();
+    expect(alertOf(second)).not.toBeNull();
+  });
+
+  it("asks again after a check that failed, and keeps an answer", async () => {
+    accessAnswer = () => Promise.reject(new TypeError("Failed to fetch"));
+    const tag = defineTag();
+    mount(tag, { market: "m_1" });
+    await answered();
+    accessAnswer = allowedAnswer(false);
+    const second = mount(tag, { market: "m_2" });
+    await answered();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(alertOf(second)).not.toBeNull();
+    mount(tag, { market: "m_3" });
+    await answered();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it("believes the frame that already said ready over a late refusal", async () => {
+    let refuse: (response: Response) => void = () => {};
+    accessAnswer = () => new Promise<Response>((resolve) => (refuse = resolve));
+    const element = mount(defineTag(), { market: "m_1" });
+    receive({ protocol: P, type: "ready" }, { element });
+    refuse(Response.json({ status: "success", data: { allowed: false } }));
+    await answered();
     expect(alertOf(element)).toBeNull();
     expect(frameOf(element)).toBeTruthy();
   });
@@ -500,6 +661,7 @@ describe("a framed element that waits for the reader (the bet ticket)", () => {
   it("shows a facade in its reserved box, with no frame and nothing asked of the platform", () => {
     const ready = listen("pulso-ready");
     const element = mount(waiting(), { market: "m_1" });
+    expect(fetchSpy).not.toHaveBeenCalled();
     expect(ready.map((event) => event.detail)).toEqual([{ marketId: "m_1" }]);
     expect(element.shadowRoot?.querySelector("iframe")).toBeNull();
     const facade = facadeOf(element);
@@ -534,6 +696,14 @@ describe("a framed element that waits for the reader (the bet ticket)", () => {
     expect(facadeOf(element)).toBeNull();
   });
 
+  it("draws its bar on its own background, as the frame does, so it reads on a dark page", () => {
+    const element = mount(waiting(), { market: "m_1" });
+    const css = element.shadowRoot?.querySelector("style")?.textContent ?? "";
+    const bar = /\.facade__bar \{([^}]*)\}/.exec(css)?.[1] ?? "";
+    expect(bar).toMatch(/background: var\(--_bg\)/);
+    expect(facadeOf(element)?.querySelector(".facade__bar")?.textContent).toBe("Pulso");
+  });
+
   it('mounts at once with loading="eager"', () => {
     const element = mount(waiting(), { market: "m_1", loading: "eager" });
     expect(frameOf(element).src).toContain("/embed/frame/bet-ticket");
@@ -564,9 +734,8 @@ describe("a framed element that waits for the reader (the bet ticket)", () => {
   it("refuses an unknown loading value with a localized message, and mounts nothing", () => {
     const errors = listen("pulso-error");
     const element = mount(waiting(), { market: "m_1", loading: "lazy" });
-    expect(alertOf(element)?.textContent).toBe(
-      'Carga no admitida: usa loading="interaction" o "eager".',
-    );
+    expect(alertOf(element)?.textContent).toBe("Este contenido de Pulso no se puede mostrar.");
+    expect(String(warnSpy.mock.calls[0]?.[0])).toContain('loading="interaction" or "eager"');
     expect(element.shadowRoot?.querySelector("iframe, .facade")).toBeNull();
     expect(errors[0]?.detail.reason).toBe("invalid-attribute");
   });

@@ -1,6 +1,8 @@
 import { isLanguage, type Language, isWidgetTheme, type WidgetTheme } from "@pulso/core";
 import { defineElement } from "../defineElement";
 import { log } from "../log";
+import { embedAccess } from "./embedAccess";
+import { developerDetail, PROBLEM_REASON, type Problem } from "./problems";
 import { frameMessage } from "../frameProtocol/frameMessages";
 import {
   FRAME_BAR_HEIGHT_PX,
@@ -96,7 +98,8 @@ const FACADE_CSS = `
 }
 .facade p { margin: 0; }
 .facade__bar {
-  box-sizing: border-box; display: flex; align-items: center; height: ${FRAME_BAR_HEIGHT_PX}px; padding: 0 0.25em;
+  box-sizing: border-box; display: flex; align-items: center; height: ${FRAME_BAR_HEIGHT_PX}px; padding: 0 0.5em;
+  background: var(--_bg); border-radius: var(--pulso-radius, 12px);
 }
 .facade__card {
   box-sizing: border-box; flex: 1 0 auto; display: flex; flex-direction: column; align-items: center;
@@ -124,6 +127,8 @@ iframe { display: block; width: 100%; height: ${height}px; }`;
 iframe { border: 0; margin: 0; padding: 0; background: transparent; color-scheme: normal; }
 .problem { box-sizing: border-box; display: flex; flex-direction: column; justify-content: center; gap: 0.5em; min-height: inherit; height: 100%; padding: 1em; border: 1px solid #d1d5db; border-radius: 12px; background: #ffffff; color: #111827; font: 16px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .problem a { color: #1d4ed8; }
+.problem button { align-self: flex-start; min-height: 44px; padding: 0.5em 1.25em; border: 1px solid #1d4ed8; border-radius: 999px; background: #ffffff; color: #1d4ed8; font: inherit; font-weight: 600; cursor: pointer; }
+.problem :focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 :host([data-overlay]) .problem { padding: 0.25em; font-size: 12px; }${spec.loadOnInteraction ? FACADE_CSS : ""}`;
 }
 
@@ -155,6 +160,7 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
     #frame: HTMLIFrameElement | null = null;
     #origin = "";
     #theme: WidgetTheme = "light";
+    #lang: Language = "es";
     #ready = false;
     #timer: ReturnType<typeof setTimeout> | undefined;
     #scheduled = false;
@@ -186,6 +192,9 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
             composed: true,
           }),
         );
+      } else if (message.type === "error") {
+        // Said instead of ready: the frame's widget has nothing to show (no such market).
+        this.#showProblem("notFound");
       } else if (message.type === "resize") {
         const min = FRAME_MIN_HEIGHT_PX[spec.widget];
         frame.style.height = `${Math.max(min, message.height)}px`;
@@ -270,20 +279,21 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       const origin = apiBase ? platformOrigin(apiBase) : null;
 
       const loadingAttr = this.getAttribute("loading")?.trim();
-      const problem =
+      this.#lang = lang;
+      const problem: Problem | null =
         langAttr !== undefined && langAttr !== "" && !isLanguage(langAttr)
-          ? "host.invalidLang"
+          ? "invalidLang"
           : themeAttr !== undefined && themeAttr !== "" && !isWidgetTheme(themeAttr)
-            ? "host.invalidTheme"
+            ? "invalidTheme"
             : loadingAttr !== undefined && loadingAttr !== "" && !isLoading(loadingAttr)
-              ? "host.invalidLoading"
+              ? "invalidLoading"
               : spec.needsMarket && !market
-                ? "host.missingMarket"
+                ? "missingMarket"
                 : !origin
-                  ? "host.missingApiBase"
+                  ? "missingApiBase"
                   : null;
       if (problem || !origin) {
-        this.#showProblem(lang, problem ?? "host.missingApiBase", market, "invalid-attribute");
+        this.#showProblem(problem ?? "missingApiBase");
         return;
       }
       this.#problemKey = "";
@@ -399,13 +409,17 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       clearTimeout(this.#timer);
       this.#timer = setTimeout(() => {
         if (this.#ready || this.#frame !== frame) return;
-        this.#showProblem(
-          lang,
-          "host.unavailable",
-          this.getAttribute("market")?.trim() ?? "",
-          "load-failed",
-        );
+        this.#showProblem("loadFailed");
       }, FRAME_READY_TIMEOUT_MS);
+      // Asked beside the frame, never before it: an allowed site waits for nothing, a refused one
+      // explains itself at once instead of showing the browser's broken frame (DESIGN §7).
+      // The platform's own pages send no `Origin` on a same-origin GET, so they are not asked.
+      if (origin === location.origin) return;
+      void embedAccess(origin).then((allowed) => {
+        if (allowed === false && !this.#ready && this.#frame === frame) {
+          this.#showProblem("notAllowed");
+        }
+      });
     }
 
     #clearContent(root: ShadowRoot): void {
@@ -416,27 +430,48 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       this.#facadeKey = "";
     }
 
-    #showProblem(
-      lang: Language,
-      key: string,
-      market: string,
-      reason: "invalid-attribute" | "load-failed",
-    ): void {
+    /**
+     * Replaces the widget with a short message for the reader (with a link to the market when the
+     * site may not show it or it failed to load, and a retry for the latter), logs the developer's
+     * details once, and dispatches `pulso-error`.
+     */
+    #showProblem(problem: Problem): void {
       const root = this.#root;
       if (!root) return;
       clearTimeout(this.#timer);
-      if (this.#problemKey === `${lang}|${key}`) return;
-      this.#problemKey = `${lang}|${key}`;
+      const lang = this.#lang;
+      const market = this.getAttribute("market")?.trim() ?? "";
+      if (this.#problemKey === `${lang}|${problem}`) return;
+      this.#problemKey = `${lang}|${problem}`;
       this.#clearContent(root);
+      this.#ready = false;
+      const key =
+        problem === "notFound" || problem === "loadFailed"
+          ? `host.${problem}`
+          : problem === "notAllowed"
+            ? `host.notAllowed.${spec.widget}`
+            : "host.cannotShow";
       const box = document.createElement("div");
       box.className = "problem";
+      box.setAttribute("part", "message");
       const text = document.createElement("p");
       text.setAttribute("role", "alert");
       text.style.margin = "0";
       const message = frameMessage(lang, key);
       text.textContent = message;
       box.append(text);
-      if (key === "host.unavailable" && market && this.#origin) {
+      if (problem === "loadFailed") {
+        const retry = document.createElement("button");
+        retry.type = "button";
+        retry.setAttribute("part", "retry");
+        retry.textContent = frameMessage(lang, "host.retry");
+        retry.addEventListener("click", () => {
+          this.#problemKey = "";
+          this.#render();
+        });
+        box.append(retry);
+      }
+      if ((problem === "loadFailed" || problem === "notAllowed") && market && this.#origin) {
         const link = document.createElement("a");
         link.href = `${this.#origin}/market/${encodeURIComponent(market)}`;
         link.target = "_blank";
@@ -445,10 +480,10 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
         box.append(link);
       }
       root.append(box);
-      log.warn(`<${spec.tag}>: ${frameMessage("en", key)}`);
+      log.warn(`<${spec.tag}>: ${developerDetail(problem, market)}`);
       this.dispatchEvent(
         new CustomEvent("pulso-error", {
-          detail: { marketId: market || null, reason, message },
+          detail: { marketId: market || null, reason: PROBLEM_REASON[problem], message },
           bubbles: true,
           composed: true,
         }),

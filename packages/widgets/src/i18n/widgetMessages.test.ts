@@ -42,10 +42,10 @@ describe("widget messages", () => {
 
   it("load per widget and language on a news page: the card's own texts, nothing else", async () => {
     expect(catalogueProblems(cardEs, cardEn)).toEqual([]);
-    expect(Object.keys(cardEs).sort()).toEqual(["connection", "element", "marketCard"]);
+    expect(Object.keys(cardEs).sort()).toEqual(["blackout", "connection", "element", "marketCard"]);
     const es = createPublicTranslator("es", cardEs);
     expect(es.t("marketCard.retry")).toBe("Reintentar");
-    expect(es.t("element.invalidLang")).toContain("lang=");
+    expect(es.t("element.unavailable")).toBe("Este contenido de Pulso no se puede mostrar.");
     expect(es.formatMoney(1250.5)).toBe("$1,250.50");
     expect(createPublicTranslator("en", cardEn).t("marketCard.retry")).toBe("Try again");
     // Another widget's text is not there to show.

@@ -25,8 +25,8 @@ async function setup(lang: Language, options: SetupOptions = {}) {
   const user = sampleUser();
   test.api.on(
     "GET",
-    "/users/me",
-    options.signedIn ? success({ user }) : failure(401, "UNAUTHENTICATED"),
+    "/auth/session",
+    options.signedIn ? success({ user }) : success({ user: null }),
   );
   test.api.on("POST", "/auth/login", {
     body: { status: "success", token: "tok_1", data: { user } },
@@ -72,6 +72,36 @@ describe("AuthorizeApp: signing in", () => {
     expect(screen.getByLabelText("Email")).toBeTruthy();
     expect(screen.getByLabelText("Password")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
+  });
+
+  it.each([
+    ["es", "¿Olvidaste tu contraseña?", "Crear una cuenta", /Vuelve a esta ventana/],
+    ["en", "Forgot your password?", "Create an account", /Come back to this window/],
+  ] as const)(
+    "links a signed-out reader (%s) to password reset and sign-up on the platform, in a new tab",
+    async (lang, forgot, signUp, comeBack) => {
+      await setup(lang);
+      for (const [name, path] of [
+        [forgot, "/forgot-password"],
+        [signUp, "/signup"],
+      ]) {
+        const link = screen.getByRole("link", { name });
+        expect(link.getAttribute("href")).toBe(path);
+        expect(link.getAttribute("target")).toBe("_blank");
+        expect(link.getAttribute("rel")).toContain("noopener");
+      }
+      expect(screen.getByText(comeBack)).toBeTruthy();
+    },
+  );
+
+  it("back from signing up in another tab, goes on to the approval", async () => {
+    const test = await setup("es");
+    test.api.on("GET", "/auth/session", success({ user: sampleUser() }));
+    act(() => {
+      window.dispatchEvent(new Event("focus"));
+    });
+    expect(await screen.findByRole("button", { name: "Permitir" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Crear una cuenta" })).toBeNull();
   });
 
   it("shows the server's refusal in the reader's language and stays on the form", async () => {

@@ -1,6 +1,6 @@
 import { EMBED_LIMITS_CENTS, type Language } from "@pulso/core";
 import type { Pulso } from "@pulso/sdk";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { PulsoProvider } from "../provider/PulsoProvider";
 import { useSession } from "../provider/useSession";
 import { useT } from "../provider/useT";
@@ -28,6 +28,8 @@ ${themeRules(".pulso-auth")}
 .pulso-auth button:disabled { opacity: 0.6; cursor: progress; }
 .pulso-auth :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
 .pulso-auth__error { color: var(--_down); }
+.pulso-auth__more { display: flex; flex-direction: column; gap: 0.35em; font-size: 0.9375em; }
+.pulso-auth__more a { color: var(--_accent); }
 `;
 
 /** What the popup page was opened for. */
@@ -121,6 +123,13 @@ function SignIn(props: AuthorizeAppProps & { host: string }) {
   const errorId = useId();
   const m = (key: string, values?: Record<string, string>) =>
     platformMessage(lang, `authorize.${key}`, values);
+  // Sign-up and password reset open the portal in a tab of their own; back in this window, a
+  // reader who signed up there (the portal signs them in) goes straight on to the approval.
+  useEffect(() => {
+    const refresh = () => void pulso.session.refresh();
+    window.addEventListener("focus", refresh);
+    return () => window.removeEventListener("focus", refresh);
+  }, [pulso]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -154,6 +163,19 @@ function SignIn(props: AuthorizeAppProps & { host: string }) {
         <button type="submit" className="pulso-auth__primary" disabled={busy}>
           {m(busy ? "loggingIn" : "logIn")}
         </button>
+      </div>
+      {/* The portal's own pages, on this origin. */}
+      <div className="pulso-auth__more">
+        <a href="/forgot-password" target="_blank" rel="noopener">
+          {m("forgotPassword")}
+        </a>
+        <p>
+          {m("noAccount")}{" "}
+          <a href="/signup" target="_blank" rel="noopener">
+            {m("signUp")}
+          </a>
+        </p>
+        <p className="pulso-auth__hint">{m("comeBack")}</p>
       </div>
     </form>
   );

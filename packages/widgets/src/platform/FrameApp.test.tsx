@@ -4,7 +4,9 @@ import { failure, success } from "@pulso/sdk/testing";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestPulso, testMarket, type TestPulso } from "../test-utils/testPulso";
-import { FrameApp, type FrameAppProps } from "./FrameApp";
+import { AA_CONTRAST, contrastRatio } from "../theme/contrast";
+import { THEME_PALETTES, type ThemePalette } from "../theme/tokens";
+import { FrameApp, frameCss, type FrameAppProps } from "./FrameApp";
 import { betTicketView } from "./views/betTicketView";
 import { commentsView } from "./views/commentsView";
 import { notificationBellView } from "./views/notificationBellView";
@@ -77,15 +79,15 @@ async function setup(lang: Language, options: SetupOptions = {}) {
   test.api.on("GET", "/polls/m_1/quote", success({ quote: QUOTE }));
   test.api.on("GET", "/auth/logout", () => {
     // Like the server: the embed cookie is cleared, so the user is gone.
-    test.api.on("GET", "/users/me", failure(401, "UNAUTHENTICATED"));
+    test.api.on("GET", "/auth/session", success({ user: null }));
     return { body: { status: "success" } };
   });
   test.api.on(
     "GET",
-    "/users/me",
+    "/auth/session",
     options.signedIn
       ? success({ user: sampleUser({ balance: options.balance ?? 10 }) })
-      : failure(401, "UNAUTHENTICATED"),
+      : success({ user: null }),
   );
   options.prepare?.(test);
   await act(() => test.pulso.session.refresh());
@@ -129,10 +131,12 @@ afterEach(() => {
 });
 
 describe("FrameApp and its page", () => {
-  it("says ready, then its size", async () => {
+  it("tells its size, and says ready once, when the ticket has its market", async () => {
     const { posts } = await setup("es");
-    expect(posts[0]).toEqual({ type: "ready" });
-    expect(posts[1]).toEqual({ type: "resize", height: expect.any(Number) as number });
+    expect(posts[0]).toEqual({ type: "resize", height: expect.any(Number) as number });
+    await screen.findByRole("heading", { name: "¿Ganará la candidata A la presidencia?" });
+    await waitFor(() => expect(posts).toContainEqual({ type: "ready" }));
+    expect(posts.filter((post) => (post as { type: string }).type === "ready")).toHaveLength(1);
     expect(JSON.stringify(posts)).not.toMatch(/token|balance|email/i);
   });
 
@@ -233,6 +237,39 @@ describe("FrameApp and its page", () => {
   });
 });
 
+/** The palette colour a declaration of one of frameCss's rules names (`var(--_bg)` → `bg`). */
+function declaredColour(selector: string, property: string): keyof ThemePalette | null {
+  const rule = new RegExp(`${selector.replace(/[.]/g, "\\.")} \\{([^}]*)\\}`).exec(frameCss);
+  const value = new RegExp(`(?:^|[;\\s])${property}:\\s*var\\(--_(\\w+)\\)`).exec(rule?.[1] ?? "");
+  return (value?.[1] as keyof ThemePalette | undefined) ?? null;
+}
+
+describe("FrameApp's bar on any page", () => {
+  // The page behind a frame shows through wherever the frame draws nothing: a light palette's
+  // dark text over a dark news page would not read.
+  it("is opaque in the frame's palette, whatever the page behind the frame", () => {
+    expect(declaredColour(".pulso-frame__bar", "background")).toBe("bg");
+    expect(declaredColour(".pulso-frame__bar", "color")).toBe("text");
+  });
+
+  it.each(["light", "dark"] as const)(
+    "keeps its texts, its button and its note readable on its own background (%s)",
+    (name) => {
+      const palette = THEME_PALETTES[name];
+      const bg = palette[declaredColour(".pulso-frame__bar", "background") ?? "bg"];
+      for (const [selector, property] of [
+        [".pulso-frame__bar", "color"],
+        [".pulso-frame__action", "color"],
+        [".pulso-frame__note", "color"],
+      ] as const) {
+        const colour = declaredColour(selector, property);
+        expect(colour, selector).not.toBeNull();
+        expect(contrastRatio(palette[colour!], bg), selector).toBeGreaterThanOrEqual(AA_CONTRAST);
+      }
+    },
+  );
+});
+
 describe("FrameApp's bar", () => {
   it("signed out: the hint and a log-in button (es)", async () => {
     await setup("es");
@@ -292,7 +329,7 @@ describe("FrameApp's bar", () => {
         expiresAt: "2026-12-01T00:00:00.000Z",
       }),
     );
-    api.on("GET", "/users/me", success({ user: sampleUser({ balance: 100 }) }));
+    api.on("GET", "/auth/session", success({ user: sampleUser({ balance: 100 }) }));
     fireEvent.click(within(bar()).getByRole("button", { name: "Log in" }));
     expect(within(bar()).getByRole("button", { name: "Connecting…" })).toHaveProperty(
       "disabled",
@@ -330,6 +367,52 @@ describe("FrameApp's bar", () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(open.mock.calls[0]?.[0]).toBe(`${location.origin}/login`);
     expect(open.mock.calls[0]?.[1]).toBe("_blank");
+  });
+});
+
+/** The frame's posts of one type. */
+const postsOf = (posts: unknown[], type: string) =>
+  posts.filter((post) => (post as { type: string }).type === type);
+
+describe("a framed widget for a market that does not exist", () => {
+  const gone = (test: TestPulso) => {
+    test.api.on("GET", "/polls/m_gone", failure(404, "NOT_FOUND"));
+    test.api.on("GET", "/comments/polls/m_gone/comments", failure(404, "NOT_FOUND"));
+  };
+
+  it.each([
+    ["the ticket", "es", betTicketView, "Este mercado no existe o ya no está disponible."],
+    ["the ticket", "en", betTicketView, "This market doesn't exist or is no longer available."],
+    ["the poll", "es", pollView, "No encontramos esta encuesta."],
+    ["the poll", "en", pollView, "We couldn't find this poll."],
+    ["the comments", "es", commentsView, "Este mercado no existe o ya no está disponible."],
+    ["the comments", "en", commentsView, "This market doesn't exist or is no longer available."],
+  ])(
+    "%s tells the page not-found instead of ready, and the reader (%s) with nothing to retry",
+    async (_name, lang, view, text) => {
+      const { posts } = await setup(lang as Language, {
+        props: { view, marketId: "m_gone" },
+        prepare: gone,
+      });
+      expect(await screen.findByText(text)).toBeTruthy();
+      await waitFor(() =>
+        expect(postsOf(posts, "error")).toEqual([{ type: "error", reason: "not-found" }]),
+      );
+      expect(postsOf(posts, "ready")).toHaveLength(0);
+      expect(
+        screen.queryByRole("button", { name: /Reintentar|Intentar de nuevo|Try again/ }),
+      ).toBeNull();
+    },
+  );
+
+  it("a market that failed to load is ready with the widget's own retry, not not-found", async () => {
+    const { posts } = await setup("es", {
+      props: { marketId: "m_down" },
+      prepare: (test) => test.api.on("GET", "/polls/m_down", failure(500, "INTERNAL_ERROR")),
+    });
+    expect(await screen.findByRole("button", { name: "Intentar de nuevo" })).toBeTruthy();
+    await waitFor(() => expect(postsOf(posts, "ready")).toHaveLength(1));
+    expect(postsOf(posts, "error")).toHaveLength(0);
   });
 });
 

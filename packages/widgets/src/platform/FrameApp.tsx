@@ -1,6 +1,6 @@
 import type { Language, WidgetTheme } from "@pulso/core";
 import type { Pulso } from "@pulso/sdk";
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import {
   NOTIFICATION_BELL_SIZE_PX,
   NOTIFICATION_PANEL_WIDTH_PX,
@@ -18,7 +18,11 @@ import type { ParentLink } from "./parentLink";
 import { FORWARDED_VAR_NAMES, type FrameWidget } from "../frameProtocol/protocol";
 import { signInThroughPopup, type PopupSignInResult } from "./signInPopup";
 
-/** The frame page's own styles: its bar, the signed-out bell, a transparent page. */
+/**
+ * The frame page's own styles: its bar, the signed-out bell, a transparent page. The bar is
+ * opaque in the frame's palette, so it reads the same on any page behind the frame (a dark news
+ * page under a light palette included).
+ */
 export const frameCss = `
 html, body { margin: 0; padding: 0; background: transparent; }
 ${themeRules(".pulso-frame")}
@@ -28,7 +32,8 @@ ${themeRules(".pulso-frame")}
 .pulso-frame--fill > .pulso-w { flex: 1 0 auto; }
 .pulso-frame__bar {
   box-sizing: border-box; display: flex; align-items: center; justify-content: space-between; gap: 0.5em;
-  height: ${FRAME_BAR_HEIGHT_PX}px; padding: 0 0.25em; font-size: 0.8125em; color: var(--_text); overflow: hidden;
+  height: ${FRAME_BAR_HEIGHT_PX}px; padding: 0 0.5em; font-size: 0.8125em; overflow: hidden;
+  background: var(--_bg); color: var(--_text); border-radius: var(--pulso-radius, 12px);
 }
 .pulso-frame__who { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pulso-frame__balance { font-weight: 600; font-variant-numeric: tabular-nums; }
@@ -46,6 +51,9 @@ ${themeRules(".pulso-frame")}
 }
 `;
 
+/** What a framed widget shows, as it tells its frame (each widget's own status, widened). */
+export type FrameWidgetStatus = "loading" | "success" | "error" | "empty" | "not-found";
+
 /** What a frame's widget is given: the frame page's settings and its sign-in. */
 export interface FrameViewProps {
   pulso: Pulso;
@@ -56,6 +64,8 @@ export interface FrameViewProps {
   optionId?: string;
   /** Starts the popup sign-in (or opens the portal's, outside a news page). */
   connect: Connect;
+  /** The widget's status changed (a view that shows a market passes it its `onStatusChange`). */
+  onStatus: (status: FrameWidgetStatus) => void;
 }
 
 /**
@@ -64,6 +74,12 @@ export interface FrameViewProps {
  */
 export interface FrameView {
   widget: FrameWidget;
+  /**
+   * Whether the widget shows a market: its frame tells the page `ready` only once the widget has
+   * loaded it (or shows its own load failure, with a retry), and `error` `not-found` instead when
+   * the market does not exist. A widget without a market is ready as soon as it renders.
+   */
+  showsMarket: boolean;
   /** The widget's styles. */
   css: string;
   /** Renders the widget (and the bar, for the widgets that show one). */
@@ -169,8 +185,25 @@ export function FrameApp(props: FrameAppProps) {
     if (element) link.post({ type: "resize", height: Math.ceil(element.scrollHeight) });
   });
 
+  // The page hears once whether the widget could be shown: never `ready` for a missing market.
+  const told = useRef(false);
+  const onStatus = useCallback(
+    (status: FrameWidgetStatus) => {
+      if (told.current || status === "loading") return;
+      told.current = true;
+      link.post(
+        status === "not-found" ? { type: "error", reason: "not-found" } : { type: "ready" },
+      );
+    },
+    [link],
+  );
+  const showsMarket = view.showsMarket;
+
   useEffect(() => {
-    link.post({ type: "ready" });
+    if (!showsMarket) onStatus("success");
+  }, [showsMarket, onStatus]);
+
+  useEffect(() => {
     report();
     const resizes = new ResizeObserver(() => report());
     const changes = new MutationObserver(() => {
@@ -205,6 +238,7 @@ export function FrameApp(props: FrameAppProps) {
           marketId={props.marketId}
           {...(props.optionId ? { optionId: props.optionId } : {})}
           connect={connect}
+          onStatus={onStatus}
         />
       </div>
     </PulsoProvider>

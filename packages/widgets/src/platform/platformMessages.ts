@@ -26,6 +26,10 @@ export const enPlatformMessages = {
     password: "Password",
     logIn: "Log in",
     loggingIn: "Logging in…",
+    forgotPassword: "Forgot your password?",
+    noAccount: "New to Pulso?",
+    signUp: "Create an account",
+    comeBack: "These open in a new tab. Come back to this window to connect the site.",
     signedInAs: "Signed in as {{name}}",
     notYou: "Not you? Log out",
     approveIntro:
@@ -67,6 +71,10 @@ export const esPlatformMessages: PlatformMessages = {
     password: "Contraseña",
     logIn: "Iniciar sesión",
     loggingIn: "Iniciando sesión…",
+    forgotPassword: "¿Olvidaste tu contraseña?",
+    noAccount: "¿Aún no tienes cuenta?",
+    signUp: "Crear una cuenta",
+    comeBack: "Se abren en una pestaña nueva. Vuelve a esta ventana para conectar el sitio.",
     signedInAs: "Sesión iniciada como {{name}}",
     notYou: "¿No eres tú? Cerrar sesión",
     approveIntro:

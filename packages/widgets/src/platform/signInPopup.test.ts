@@ -62,7 +62,7 @@ beforeEach(() => {
       expiresAt: "2026-12-21T10:00:00.000Z",
     }),
   );
-  test.api.on("GET", "/users/me", success({ user: sampleUser() }));
+  test.api.on("GET", "/auth/session", success({ user: sampleUser() }));
 });
 
 function start(win: Window, overrides: Partial<PopupSignInOptions> = {}) {
@@ -119,7 +119,7 @@ describe("signInThroughPopup", () => {
     fake.receive(codeMessage(fake.nonce()), PLATFORM, popup);
     await expect(result).resolves.toBe("connected");
     expect(test.api.calls("POST", EXCHANGE).map((call) => call.body)).toEqual([{ code: CODE }]);
-    expect(test.api.calls("GET", "/users/me").length).toBeGreaterThan(0);
+    expect(test.api.calls("GET", "/auth/session").length).toBeGreaterThan(0);
     expect(test.pulso.session.store.getState()).toMatchObject({
       status: "signed-in",
       user: { name: "Ana Pérez" },
@@ -195,7 +195,7 @@ describe("signInThroughPopup", () => {
   });
 
   it("says failed when the session is still not there after the exchange", async () => {
-    test.api.on("GET", "/users/me", failure(401, "UNAUTHENTICATED"));
+    test.api.on("GET", "/auth/session", success({ user: null }));
     const popup = { closed: false };
     const fake = frameWindow(popup);
     const result = start(fake.win);

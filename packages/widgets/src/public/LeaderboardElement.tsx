@@ -39,11 +39,20 @@ export function LeaderboardElement(props: LeaderboardElementProps) {
   const metric = props.metric?.trim() || "profit";
   const limit = parseLimit(props.limit);
   const problem: ElementProblem | null = !isOneOf(LEADERBOARD_PERIODS, period)
-    ? { key: "leaderboard.invalidPeriod", reason: "invalid-attribute" }
+    ? {
+        detail: `unsupported period "${period}": use period="week", "month" or "all".`,
+        reason: "invalid-attribute",
+      }
     : !isOneOf(LEADERBOARD_METRICS, metric)
-      ? { key: "leaderboard.invalidMetric", reason: "invalid-attribute" }
+      ? {
+          detail: `unsupported metric "${metric}": use metric="profit", "volume" or "winRate".`,
+          reason: "invalid-attribute",
+        }
       : limit === null
-        ? { key: "leaderboard.invalidLimit", reason: "invalid-attribute" }
+        ? {
+            detail: 'unsupported limit: use a whole number from 1 to 100, like limit="10".',
+            reason: "invalid-attribute",
+          }
         : null;
   return (
     <PublicWidgetElement

@@ -6,7 +6,7 @@ import { WidgetMessage } from "../components/widgetChrome/WidgetMessage";
 import { openInlineTicket } from "./inlineTicket";
 import { emitPulsoEvent } from "./pulsoEvents";
 import { marketCardCatalogue } from "./catalogues";
-import { PublicWidgetElement } from "./PublicWidgetElement";
+import { MISSING_MARKET, PublicWidgetElement } from "./PublicWidgetElement";
 import { widgetView } from "./widgetView";
 
 /** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
@@ -41,7 +41,7 @@ export function MarketCardElement({
       catalogue={marketCardCatalogue}
       css={marketCardCss}
       marketId={marketId || null}
-      problem={marketId ? null : { key: "element.missingMarket", reason: "invalid-attribute" }}
+      problem={marketId ? null : MISSING_MARKET}
       lang={lang}
       theme={theme}
       apiBase={apiBase}

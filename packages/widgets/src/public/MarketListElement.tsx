@@ -34,7 +34,10 @@ export function MarketListElement(props: MarketListElementProps) {
       problem={
         isCategory(category)
           ? null
-          : { key: "marketList.invalidCategory", reason: "invalid-attribute" }
+          : {
+              detail: `unsupported category "${category}": use one of ${MARKET_LIST_CATEGORIES.join(", ")}.`,
+              reason: "invalid-attribute",
+            }
       }
       lang={props.lang}
       theme={props.theme}

@@ -2,7 +2,7 @@ import { PRICE_HISTORY_RANGES, type PriceHistoryRange } from "@pulso/core";
 import { PriceChart, type PriceChartStatus } from "../components/PriceChart/PriceChart";
 import { priceChartCss } from "../components/PriceChart/PriceChart.css";
 import { priceChartCatalogue } from "./catalogues";
-import { PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
+import { MISSING_MARKET, PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
 import { widgetView } from "./widgetView";
 
 /** The element's attributes as its shell hands them over (absent or empty ones are undefined). */
@@ -25,9 +25,12 @@ export function PriceChartElement(props: PriceChartElementProps) {
   const marketId = props.market?.trim() ?? "";
   const range = props.range?.trim() || "1w";
   const problem: ElementProblem | null = !marketId
-    ? { key: "element.missingMarket", reason: "invalid-attribute" }
+    ? MISSING_MARKET
     : !isRange(range)
-      ? { key: "priceChart.invalidRange", reason: "invalid-attribute" }
+      ? {
+          detail: `unsupported range "${range}": use range="1d", "1w", "1m" or "all".`,
+          reason: "invalid-attribute",
+        }
       : null;
   return (
     <PublicWidgetElement

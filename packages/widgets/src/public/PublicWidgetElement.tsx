@@ -14,11 +14,21 @@ import { SharedPublicProvider } from "./SharedPublicProvider";
 import { useCatalogue } from "./useCatalogue";
 import { useElementDefaults } from "./useElementDefaults";
 
-/** A wrong attribute or missing setup, shown as the element's error state. */
+/**
+ * A wrong attribute or missing setup, shown as the element's error state: the reader sees that
+ * the content cannot be shown (`element.unavailable`); the publisher's developer gets `detail`,
+ * in English, in one `[pulso]` warning and in the `pulso-error` event's message.
+ */
 export interface ElementProblem {
-  key: WidgetMessageKey;
+  detail: string;
   reason: PulsoErrorReason;
 }
+
+/** The problem of a widget element without its `market` attribute. */
+export const MISSING_MARKET: ElementProblem = {
+  detail: 'this widget needs a market: add its market="…" attribute.',
+  reason: "invalid-attribute",
+};
 
 /** What a widget element hands its widget: settings and how to report what it shows. */
 export interface WidgetElementContext {
@@ -28,8 +38,11 @@ export interface WidgetElementContext {
   platformPage(marketId: string | null): string;
   /** The widget shows its data: dispatches `pulso-ready`. */
   ready(): void;
-  /** The widget shows an error: logs it and dispatches `pulso-error`. */
-  failed(key: WidgetMessageKey, reason: PulsoErrorReason, error?: unknown): void;
+  /**
+   * The widget shows an error: logs it and dispatches `pulso-error` with `detail` (a problem the
+   * publisher can fix), else the shown text.
+   */
+  failed(key: WidgetMessageKey, reason: PulsoErrorReason, error?: unknown, detail?: string): void;
 }
 
 /** Props of {@link PublicWidgetElement}. */
@@ -90,11 +103,21 @@ export function PublicWidgetElement(props: PublicWidgetElementProps) {
   const problem: ElementProblem | null =
     props.problem ??
     (!isLanguage(requestedLang)
-      ? { key: "element.invalidLang", reason: "invalid-attribute" }
+      ? {
+          detail: `unsupported lang "${requestedLang}": use lang="es" or lang="en".`,
+          reason: "invalid-attribute",
+        }
       : requestedTheme !== undefined && !isWidgetTheme(requestedTheme)
-        ? { key: "element.invalidTheme", reason: "invalid-attribute" }
+        ? {
+            detail: `unsupported theme "${requestedTheme}": use theme="light", "dark" or "auto".`,
+            reason: "invalid-attribute",
+          }
         : !base
-          ? { key: "element.missingApiBase", reason: "not-configured" }
+          ? {
+              detail:
+                "Pulso isn't set up on this page: load embed.js or set the api-base attribute.",
+              reason: "not-configured",
+            }
           : null);
 
   const messages = useCatalogue(props.catalogue, lang);
@@ -126,9 +149,10 @@ export function PublicWidgetElement(props: PublicWidgetElementProps) {
     theme,
     platformPage: (id) => platformPageUrl(base, id),
     ready: () => emitPulsoEvent(container, "pulso-ready", { marketId: marketId ?? "" }),
-    failed: (key, reason, error) => {
-      log.warn(`<${tag}>: ${t(key)}`, error ?? "");
-      emitPulsoEvent(container, "pulso-error", { marketId, reason, message: t(key) });
+    failed: (key, reason, error, detail) => {
+      const message = detail ?? t(key);
+      log.warn(`<${tag}>: ${message}`, error ?? "");
+      emitPulsoEvent(container, "pulso-error", { marketId, reason, message });
     },
   };
   const frame = (message: string) =>
@@ -150,7 +174,7 @@ export function PublicWidgetElement(props: PublicWidgetElementProps) {
       >
         {problem ? (
           <ProblemReporter problem={problem} context={context}>
-            {frame(t(problem.key))}
+            {frame(t("element.unavailable"))}
           </ProblemReporter>
         ) : (
           <SharedPublicProvider
@@ -174,7 +198,9 @@ interface ProblemReporterProps {
 
 /** Reports a wrong attribute once per problem: a `[pulso]` warning and `pulso-error`. */
 function ProblemReporter({ problem, context, children }: ProblemReporterProps) {
-  const report = useEffectEvent(() => context.failed(problem.key, problem.reason));
-  useEffect(() => report(), [problem.key]);
+  const report = useEffectEvent(() =>
+    context.failed("element.unavailable", problem.reason, undefined, problem.detail),
+  );
+  useEffect(() => report(), [problem.detail]);
   return children;
 }

@@ -109,30 +109,48 @@ describe("<pulso-market-card>", () => {
 
     const element = await mount(`<pulso-market-card lang="es"></pulso-market-card>`);
     const message = await shadow(element).findByRole("alert");
-    expect(message.textContent).toBe(
-      'Este widget necesita un mercado: añade el atributo market="…".',
-    );
+    expect(message.textContent).toBe("Este contenido de Pulso no se puede mostrar.");
     await waitFor(() => expect(errors).toHaveLength(1));
     expect(errors[0]?.composed).toBe(true);
     expect(errors[0]?.bubbles).toBe(true);
     expect(errors[0]?.target).toBe(element);
-    expect(errors[0]?.detail).toMatchObject({ marketId: null, reason: "invalid-attribute" });
+    expect(errors[0]?.detail).toEqual({
+      marketId: null,
+      reason: "invalid-attribute",
+      message: 'this widget needs a market: add its market="…" attribute.',
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[pulso\] <pulso-market-card>/), "");
     expect(made).toHaveLength(0);
     document.removeEventListener("pulso-error", listener);
   });
 
   it("shows the error state for an unknown lang or theme, in the page's language", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     setElementDefaults({ lang: "en" });
     const badLang = await mount(`<pulso-market-card market="m_1" lang="fr"></pulso-market-card>`);
     expect((await shadow(badLang).findByRole("alert")).textContent).toBe(
-      'Unsupported language: use lang="es" or lang="en".',
+      "This Pulso content can't be shown.",
+    );
+    // Reported after the paint, in an effect.
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        '[pulso] <pulso-market-card>: unsupported lang "fr": use lang="es" or lang="en".',
+        "",
+      ),
     );
     const badTheme = await mount(
       `<pulso-market-card market="m_1" theme="neon"></pulso-market-card>`,
     );
-    expect((await shadow(badTheme).findByRole("alert")).textContent).toContain("Unsupported theme");
+    expect((await shadow(badTheme).findByRole("alert")).textContent).toBe(
+      "This Pulso content can't be shown.",
+    );
+    // Reported after the paint, in an effect.
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        '[pulso] <pulso-market-card>: unsupported theme "neon": use theme="light", "dark" or "auto".',
+        "",
+      ),
+    );
   });
 
   it("sends pulso-option-select to a listener on document, without the option", async () => {
@@ -222,8 +240,8 @@ describe("<pulso-market-card> attributes changed later", () => {
     const element = await mount(`<pulso-market-card market="m_1"></pulso-market-card>`);
     await shadow(element).findByRole("heading", { name: /¿Ganará/ });
     await act(async () => element.removeAttribute("market"));
-    expect((await shadow(element).findByRole("alert")).textContent).toContain(
-      "necesita un mercado",
+    expect((await shadow(element).findByRole("alert")).textContent).toBe(
+      "Este contenido de Pulso no se puede mostrar.",
     );
     await act(async () => element.setAttribute("market", "m_1"));
     expect(await shadow(element).findByRole("heading", { name: /¿Ganará/ })).toBeTruthy();

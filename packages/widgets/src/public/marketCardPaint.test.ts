@@ -126,6 +126,39 @@ describe("<pulso-market-card> first paint", () => {
     expect(selected.mock.calls[0]?.[0].detail).toEqual({ marketId: "m_1" });
   });
 
+  it("a press on a painted Apostar that the live card replaces before the release still counts, once", async () => {
+    const { card, root } = await paintedCard();
+    const stillPainted = tagPainted(card);
+    const selected = vi.fn();
+    card.addEventListener("pulso-option-select", selected);
+    const painted = root().getByRole("button", { name: "Apostar por Sí" });
+    // Pointing at it and pressing bring the live card, which replaces the button under the finger.
+    fireEvent.pointerOver(card);
+    fireEvent.pointerDown(painted);
+    await waitFor(() => expect(stillPainted()).toBe(false));
+    expect(selected).not.toHaveBeenCalled();
+    // The browser's click then goes to no button (the pressed one is gone); the release counts.
+    fireEvent.pointerUp(root().getByRole("button", { name: "Apostar por Sí" }));
+    fireEvent.click(card.shadowRoot!.querySelector("article")!);
+    await waitFor(() => expect(selected).toHaveBeenCalledTimes(1));
+    fireEvent.pointerUp(root().getByRole("button", { name: "Apostar por Sí" }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(selected).toHaveBeenCalledTimes(1);
+  });
+
+  it("a press dragged off and released elsewhere is no click", async () => {
+    const { card, root } = await paintedCard();
+    const stillPainted = tagPainted(card);
+    const selected = vi.fn();
+    card.addEventListener("pulso-option-select", selected);
+    fireEvent.pointerDown(root().getByRole("button", { name: "Apostar por Sí" }));
+    fireEvent.pointerOver(card);
+    await waitFor(() => expect(stillPainted()).toBe(false));
+    fireEvent.pointerUp(card.shadowRoot!.querySelector("article")!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(selected).not.toHaveBeenCalled();
+  });
+
   it("comes alive when the reader points at it or focuses it", async () => {
     const { card } = await paintedCard();
     const stillPainted = tagPainted(card);

@@ -57,10 +57,13 @@ describe("<pulso-market-list>", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const errors = collectEvents("pulso-error");
     const element = await mountElement(`<pulso-market-list category="sports"></pulso-market-list>`);
-    expect((await inShadow(element).findByRole("alert")).textContent).toContain(
-      "Categoría no admitida",
+    expect((await inShadow(element).findByRole("alert")).textContent).toBe(
+      "Este contenido de Pulso no se puede mostrar.",
     );
     await waitFor(() => expect(errors.events).toHaveLength(1));
+    expect(errors.events[0]?.detail.message).toMatch(
+      /^unsupported category "sports": use one of all, /,
+    );
     expect(errors.events[0]?.detail).toMatchObject({ marketId: null, reason: "invalid-attribute" });
     errors.stop();
   });

@@ -45,12 +45,13 @@ describe("<pulso-price-chart>", () => {
       `<pulso-price-chart market="m_1" range="5y"></pulso-price-chart>`,
     );
     expect((await inShadow(element).findByRole("alert")).textContent).toBe(
-      'Rango no admitido: usa range="1d", "1w", "1m" o "all".',
+      "Este contenido de Pulso no se puede mostrar.",
     );
     await waitFor(() => expect(errors.events).toHaveLength(1));
     expect(errors.events[0]?.detail).toMatchObject({
       marketId: "m_1",
       reason: "invalid-attribute",
+      message: 'unsupported range "5y": use range="1d", "1w", "1m" or "all".',
     });
     expect(errors.events[0]?.target).toBe(element);
     errors.stop();

@@ -136,6 +136,12 @@ function elementLifecycle<Props extends ElementProps>(
   let stopPaint: (() => void) | null = null;
   /** Where the reader clicked on the painted widget, to click there again once it is live. */
   let clicked: number[] | null = null;
+  /**
+   * Where the reader pressed a painted button and has not released yet. The press itself brings
+   * the live widget (pointing at it did), which may replace the button before the release: the
+   * browser then sends the click to no button, so the release clicks it again on the live one.
+   */
+  let pressed: number[] | null = null;
   let stopClicks: (() => void) | null = null;
 
   const guard = (action: () => void): void => {
@@ -194,15 +200,49 @@ function elementLifecycle<Props extends ElementProps>(
       clicked = pathTo(root, control);
       intent();
     };
+    const press = (event: Event) => {
+      if (shown) return;
+      const target = event.composedPath()[0];
+      const control = target instanceof Element ? target.closest("button") : null;
+      pressed = control ? pathTo(root, control) : null;
+    };
+    const release = (event: Event) => {
+      const path = pressed;
+      pressed = null;
+      // Released on the painted widget: its click follows (and is noted above).
+      if (!path || !shown) return;
+      stopReleases();
+      // Released on the same button, now live: a click. Dragged off it: none, as in a browser.
+      const again = nodeAt(root, path);
+      const target = event.composedPath()[0];
+      if (!(again instanceof HTMLElement) || again.localName !== "button") return;
+      if (target instanceof Node && again.contains(target)) again.click();
+    };
+    const stopReleases = () => {
+      root.removeEventListener("pointerup", release, true);
+      root.removeEventListener("pointercancel", cancel, true);
+    };
+    const cancel = () => {
+      pressed = null;
+      if (shown) stopReleases();
+    };
     for (const name of INTENT_EVENTS) host.addEventListener(name, intent, { passive: true });
     root.addEventListener("click", click, true);
+    root.addEventListener("pointerdown", press, true);
+    root.addEventListener("pointerup", release, true);
+    root.addEventListener("pointercancel", cancel, true);
     const stopWatching = stopPaint;
     stopPaint = () => {
       stopWatching?.();
       for (const name of INTENT_EVENTS) host.removeEventListener(name, intent);
     };
-    // Clicks are noted until the live widget shows, to be replayed on it.
-    stopClicks = () => root.removeEventListener("click", click, true);
+    // Clicks are noted until the live widget shows, to be replayed on it; a press still held then
+    // is clicked on release.
+    stopClicks = () => {
+      root.removeEventListener("click", click, true);
+      root.removeEventListener("pointerdown", press, true);
+      if (!pressed) stopReleases();
+    };
   };
 
   const forgetClicks = (): void => {

@@ -1,6 +1,4 @@
 import { MARKET_STATUSES, type Market, type MarketStatus } from "@pulso/core";
-import type { MarketPage } from "@pulso/api-client";
-import { pulsoKeys } from "@pulso/sdk";
 import { usePulso } from "@pulso/widgets";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -13,6 +11,7 @@ import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
 import { DataTable } from "../../layout/DataTable";
+import { useSettleMarket } from "./useSettleMarket";
 
 /** Markets per page of the admin list. */
 export const ADMIN_MARKETS_PAGE_SIZE = 20;
@@ -22,8 +21,9 @@ type Pending = { kind: "resolve" | "cancel"; market: Market } | null;
 /**
  * `/admin` and `/admin/markets`: every market, in review ones included (status `all`), with the
  * actions each status allows (DESIGN §2): publish a market in review, stop an active one, play a
- * closed one, resolve an active or closed one (winner chosen, then confirmed) and cancel any not
- * yet resolved (confirmed: every stake is refunded).
+ * closed one, resolve an active or closed one (winner chosen, then confirmed), cancel any not
+ * yet resolved (confirmed: every stake is refunded), and open any one's election and blackout
+ * (DESIGN §12), which its status shows while in force.
  */
 export function MarketsAdminPage() {
   const pulso = usePulso();
@@ -40,20 +40,7 @@ export function MarketsAdminPage() {
     p.queries.pollList(filters),
   );
 
-  // Lists refresh, then the changed market is written over them: a refetch within a second of a
-  // list's own load is shared with that load by the poll-list throttle, so it may predate this.
-  const settle = async (changed: Market): Promise<Market> => {
-    await pulso.invalidation.invalidateNow("polls");
-    pulso.queryClient.setQueriesData<MarketPage>(
-      { queryKey: [...pulsoKeys.polls, "list"] },
-      (page) =>
-        page && {
-          ...page,
-          polls: page.polls.map((market) => (market._id === changed._id ? changed : market)),
-        },
-    );
-    return changed;
-  };
+  const settle = useSettleMarket();
   const stop = (market: Market) =>
     action.run(
       `stop:${market._id}`,
@@ -210,11 +197,22 @@ export function MarketsAdminPage() {
                       <td>{t(`admin.markets.kinds.${market.kind}`)}</td>
                       <td>
                         <span className="admin-status">{t(`market.statuses.${s}`)}</span>
+                        {market.blackout && (
+                          <span className="admin-status admin-status--blackout">
+                            {t("admin.markets.inBlackout")}
+                          </span>
+                        )}
                       </td>
                       <td>{formatDate(market.endDate)}</td>
                       <td>{market.kind === "prediction" ? formatMoney(market.volume) : "—"}</td>
                       <td>
                         <div className="admin-row-actions">
+                          <Link
+                            to={`/admin/markets/${market._id}/election`}
+                            className="portal-button"
+                          >
+                            {t("admin.markets.election")}
+                          </Link>
                           {s === "pending_review" && (
                             <button
                               type="button"

@@ -53,7 +53,7 @@ export interface EditableListProps<TItem> {
 /**
  * An admin page for a short list the admin edits in place (banners, market links): the title and
  * intro, a "new" button, the add / edit form above the table, a confirmed delete, and one line of
- * feedback for the last action.
+ * feedback for the last action, which takes the focus (the form or row it came from is gone).
  */
 export function EditableList<TItem>({
   texts,
@@ -96,7 +96,7 @@ export function EditableList<TItem>({
           {texts.newItem}
         </button>
       </div>
-      <FeedbackMessage feedback={action.feedback} />
+      <FeedbackMessage feedback={action.feedback} takeFocus />
       {editing && (
         <Fragment key={editing.item === null ? "new" : keyOf(editing.item)}>
           {form({

@@ -73,7 +73,8 @@ describe("migration 0012 (promo credit) on existing data", () => {
       ["user:winner", -2_000],
       ["house:withdrawals-held", 2_000],
     ]);
-    expect(await migrate(db)).toEqual(["0012_promo_credit"]);
+    // This one, and those after it.
+    expect((await migrate(db))[0]).toBe("0012_promo_credit");
   });
   afterAll(() => db?.close());
 

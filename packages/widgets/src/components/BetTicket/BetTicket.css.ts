@@ -4,7 +4,7 @@ import { BET_TICKET_MIN_HEIGHT_PX } from "./layout";
 /**
  * The bet ticket's styles, injected into the element's shadow root or once into a React page.
  * Theming: the `--pulso-*` custom properties of the market card and `data-theme`; parts `ticket`,
- * `option`, `amount`, `quote`, `cta`.
+ * `title` (the market's), `option`, `amount`, `quote`, `cta`.
  */
 export const betTicketCss = `
 ${themeRules(".pulso-bt")}
@@ -37,6 +37,10 @@ ${themeRules(".pulso-bt")}
 .pulso-bt__quote dt { color: var(--_muted); }
 .pulso-bt__quote dd { margin: 0; font-variant-numeric: tabular-nums; font-weight: 600; }
 .pulso-bt__title { margin: 0; font-size: 1.05em; }
+.pulso-bt__market {
+  margin: 0; font-size: 1.125em; line-height: 1.3; overflow-wrap: anywhere;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden;
+}
 .pulso-bt__actions { display: flex; gap: 0.5em; justify-content: flex-end; }
 .pulso-bt__cta, .pulso-bt__secondary {
   min-height: 2.25em; padding: 0.3em 1em; border-radius: 999px; font: inherit; font-weight: 600;

@@ -42,7 +42,7 @@ async function renderTicket(
   if (signedIn) {
     test.pulso.queryClient.setQueryData(pulsoKeys.currentUser, sampleUser({ balance: 100 }));
   } else {
-    test.api.on("GET", "/users/me", failure(401, "UNAUTHENTICATED"));
+    test.api.on("GET", "/auth/session", success({ user: null }));
     await act(() => test.pulso.session.refresh());
   }
   const view = render(
@@ -223,5 +223,69 @@ describe("BetTicket quote and placing", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Your balance is too low for this amount.",
     );
+  });
+});
+
+describe("BetTicket names its market", () => {
+  it.each([
+    ["es", "¿Ganará la candidata A la presidencia?"],
+    ["en", "Will candidate A win the presidency?"],
+  ] as const)(
+    "heads the ticket with the market's title in the reader's language (%s)",
+    async (lang, title) => {
+      await renderTicket(lang);
+      const heading = await screen.findByRole("heading", { name: title });
+      expect(screen.getByRole("region", { name: title })).toBeTruthy();
+      // First in the ticket: the reader reads what the bet is on before the options.
+      expect(heading.parentElement?.firstElementChild).toBe(heading);
+    },
+  );
+
+  it("names the market to a signed-out reader too", async () => {
+    await renderTicket("en", {}, { signedIn: false });
+    expect(
+      await screen.findByRole("heading", { name: "Will candidate A win the presidency?" }),
+    ).toBeTruthy();
+  });
+});
+
+describe("BetTicket for a market that is not there", () => {
+  async function renderMissing(lang: "es" | "en", status: number, code: string) {
+    const test = createTestPulso(lang);
+    test.pulso.queryClient.setDefaultOptions({
+      queries: { ...test.pulso.queryClient.getDefaultOptions().queries, retry: false },
+    });
+    test.api.on("GET", "/polls/m_x", failure(status, code));
+    test.pulso.queryClient.setQueryData(pulsoKeys.currentUser, sampleUser({ balance: 100 }));
+    const onStatusChange = vi.fn();
+    render(
+      <PulsoProvider pulso={test.pulso}>
+        <BetTicket marketId="m_x" onStatusChange={onStatusChange} />
+      </PulsoProvider>,
+    );
+    return { ...test, onStatusChange };
+  }
+
+  it.each([
+    ["es", "Este mercado no existe o ya no está disponible."],
+    ["en", "This market doesn't exist or is no longer available."],
+  ] as const)("says it does not exist (%s), with nothing to retry", async (lang, text) => {
+    const { onStatusChange } = await renderMissing(lang, 404, "NOT_FOUND");
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(onStatusChange).toHaveBeenLastCalledWith("not-found", expect.anything());
+  });
+
+  it("keeps the retry for a market that failed to load", async () => {
+    const { api, onStatusChange } = await renderMissing("es", 500, "INTERNAL_ERROR");
+    expect((await screen.findByRole("alert")).textContent).toBe("No pudimos cargar este mercado.");
+    expect(onStatusChange).toHaveBeenLastCalledWith("error", expect.anything());
+    api.on("GET", "/polls/m_x", success({ poll: testMarket({ _id: "m_x" }) }));
+    fireEvent.click(screen.getByRole("button", { name: "Intentar de nuevo" }));
+    expect(
+      await screen.findByRole("heading", { name: "¿Ganará la candidata A la presidencia?" }),
+    ).toBeTruthy();
+    expect(onStatusChange.mock.lastCall?.[0]).toBe("success");
   });
 });

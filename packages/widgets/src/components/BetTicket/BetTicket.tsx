@@ -1,6 +1,6 @@
 import { isApiError } from "@pulso/api-client";
 import { checkBet, parseDollars, type Bet, type BetQuote, type WidgetTheme } from "@pulso/core";
-import { useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
 import { useBetQuote } from "../../provider/useBetQuote";
 import { useMarket } from "../../provider/useMarket";
 import { usePulso } from "../../provider/usePulso";
@@ -12,6 +12,9 @@ import { BetSuccess } from "./BetSuccess";
 import { BetTicketForm } from "./BetTicketForm";
 import { BET_QUOTE_DEBOUNCE_MS, maxPriceFor, newIdempotencyKey } from "./betRules";
 import { errorText } from "./errorText";
+
+/** What the ticket shows of its market: loading, ready, failed to load, or no such market. */
+export type BetTicketStatus = "loading" | "success" | "error" | "not-found";
 
 /** Props of {@link BetTicket}. */
 export interface BetTicketProps {
@@ -27,6 +30,8 @@ export interface BetTicketProps {
   onPlaced?: (bet: Bet) => void;
   /** A signed-out reader pressed Log in (the frame's popup flow answers it). */
   onSignInRequest?: () => void;
+  /** Told whenever the shown state of the market changes. */
+  onStatusChange?: (status: BetTicketStatus, error: unknown) => void;
 }
 
 type Step =
@@ -81,10 +86,23 @@ export function BetTicket(props: BetTicketProps) {
   const translator = useT();
   const { t } = translator;
   const session = useSession();
-  const { status, market, retry } = useMarket(marketId);
+  const { status, market, error, retry } = useMarket(marketId);
+  const titleId = useId();
+
+  // A market that does not exist (or is not public) is not worth a retry.
+  const shown: BetTicketStatus =
+    status === "error" && isApiError(error) && error.status === 404 ? "not-found" : status;
+  const report = useEffectEvent(() => props.onStatusChange?.(shown, error));
+  useEffect(() => report(), [shown]);
 
   let body: ReactNode;
-  if (status === "loading" || session.status === "loading") {
+  if (shown === "not-found") {
+    body = (
+      <p className="pulso-bt__message" role="status">
+        {t("betTicket.notFound")}
+      </p>
+    );
+  } else if (status === "loading" || session.status === "loading") {
     body = (
       <p className="pulso-bt__message" role="status">
         {t("betTicket.loading")}
@@ -129,13 +147,19 @@ export function BetTicket(props: BetTicketProps) {
     );
   }
 
+  // The market's title heads the ticket, so a reader in an article knows what the bet is on.
   return (
     <section
       className="pulso-bt"
       data-theme={theme}
       part="ticket"
-      aria-label={market ? marketTitle(market, translator.lang) : t("betTicket.title")}
+      {...(market ? { "aria-labelledby": titleId } : { "aria-label": t("betTicket.title") })}
     >
+      {market ? (
+        <h3 id={titleId} className="pulso-bt__market" part="title">
+          {marketTitle(market, translator.lang)}
+        </h3>
+      ) : null}
       {body}
     </section>
   );

@@ -4,6 +4,7 @@ export const messages = {
     title: "Place a bet",
     loading: "Loading…",
     loadFailed: "We couldn't load this market.",
+    notFound: "This market doesn't exist or is no longer available.",
     option: "Option",
     optionPrice: "{{option}} · {{price}}",
     amount: "Amount (USD)",

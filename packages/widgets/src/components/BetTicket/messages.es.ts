@@ -6,6 +6,7 @@ export const messages: typeof en = {
     title: "Hacer una apuesta",
     loading: "Cargando…",
     loadFailed: "No pudimos cargar este mercado.",
+    notFound: "Este mercado no existe o ya no está disponible.",
     option: "Opción",
     optionPrice: "{{option}} · {{price}}",
     amount: "Importe (USD)",

@@ -83,10 +83,10 @@ async function setup(lang: "es" | "en", options: SetupOptions = {}) {
   test.api.on("GET", LIST, options.answer ?? page([NEWEST, OLDER]));
   test.api.on(
     "GET",
-    "/users/me",
+    "/auth/session",
     options.signedIn || options.admin
       ? success({ user: sampleUser({ role: options.admin ? "admin" : "user" }) })
-      : failure(401, "UNAUTHENTICATED"),
+      : success({ user: null }),
   );
   await act(() => test.pulso.session.refresh());
   const onSignInRequest = vi.fn();
@@ -535,7 +535,7 @@ describe("Comments: session changes", () => {
     await article("Comment by Luis Gómez");
     expect(screen.queryByRole("button", { name: "Upvote" })).toBeNull();
     test.api.on("GET", LIST, page([comment({ myVote: "up" })]));
-    test.api.on("GET", "/users/me", success({ user: sampleUser() }));
+    test.api.on("GET", "/auth/session", success({ user: sampleUser() }));
     await act(() => test.pulso.session.refresh());
     const up = await screen.findByRole("button", { name: "Upvote" });
     await vi.waitFor(() => expect(up.getAttribute("aria-pressed")).toBe("true"));

@@ -1,3 +1,4 @@
+import { isApiError } from "@pulso/api-client";
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { useComments } from "../../provider/useComments";
 import { useSession } from "../../provider/useSession";
@@ -11,7 +12,7 @@ import { CommentComposer } from "./CommentComposer";
 import { CommentList } from "./CommentList";
 
 /** What the comments widget shows. */
-export type CommentsStatus = "loading" | "success" | "error" | "empty";
+export type CommentsStatus = "loading" | "success" | "error" | "empty" | "not-found";
 
 /** Props of {@link Comments}. */
 export interface CommentsProps {
@@ -76,7 +77,11 @@ export function Comments({
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const shown: CommentsStatus =
-    list.status === "success" && list.comments.length === 0 ? "empty" : list.status;
+    list.status === "success" && list.comments.length === 0
+      ? "empty"
+      : list.status === "error" && isApiError(list.error) && list.error.status === 404
+        ? "not-found"
+        : list.status;
   const fit = useFitToReservation(
     shown === "success",
     { panel: listRef, grid: listRef, actions: moreRef },
@@ -161,6 +166,9 @@ export function Comments({
       </h3>
       {shown === "loading" ? (
         <WidgetSkeleton label={t("comments.loading")} rows={4} />
+      ) : shown === "not-found" ? (
+        // No such market: nothing to retry.
+        <WidgetMessage message={t("comments.notFound")} role="status" />
       ) : shown === "error" ? (
         <WidgetMessage
           message={t("comments.loadFailed")}

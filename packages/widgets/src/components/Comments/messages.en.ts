@@ -6,6 +6,7 @@ export const messages = {
     list: "Comments, newest first",
     loading: "Loading comments…",
     loadFailed: "We couldn't load the comments.",
+    notFound: "This market doesn't exist or is no longer available.",
     retry: "Try again",
     empty: "No comments yet. Be the first to comment!",
     composerLabel: "Add a comment",

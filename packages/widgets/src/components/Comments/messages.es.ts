@@ -8,6 +8,7 @@ export const messages: typeof en = {
     list: "Comentarios, los más recientes primero",
     loading: "Cargando comentarios…",
     loadFailed: "No pudimos cargar los comentarios.",
+    notFound: "Este mercado no existe o ya no está disponible.",
     retry: "Reintentar",
     empty: "Todavía no hay comentarios. ¡Escribe el primero!",
     composerLabel: "Escribe un comentario",

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PulsoProvider } from "../../provider/PulsoProvider";
 import { createTestPulso } from "../../test-utils/testPulso";
 import { Leaderboard } from "./Leaderboard";
+import { leaderboardCss } from "./Leaderboard.css";
 
 afterEach(() => {
   cleanup();
@@ -33,6 +34,22 @@ function board(overrides: Partial<LeaderboardData> = {}): LeaderboardData {
     updatedAt: "2026-11-21T12:00:00.000Z",
     ...overrides,
   };
+}
+
+/** A board of the top `count` traders, named after their rank. */
+function topOf(count: number, overrides: Partial<LeaderboardData> = {}) {
+  const entries = Array.from({ length: count }, (_, index) =>
+    entry(index + 1, `Trader ${index + 1}`),
+  );
+  return board({ entries, ...overrides });
+}
+
+/** The ranks in the body of the table, as shown. */
+function shownRanks(table: HTMLElement) {
+  return within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.querySelector("td")?.textContent);
 }
 
 function setup(lang: "es" | "en", data: LeaderboardData = board()) {
@@ -70,7 +87,7 @@ describe("Leaderboard", () => {
       { period: "all", metric: "profit", limit: 10 },
       expect.anything(),
     );
-    fireEvent.click(screen.getByRole("button", { name: "This week" }));
+    fireEvent.click(screen.getByRole("button", { name: "Week" }));
     await screen.findByRole("table");
     expect(calls).toHaveBeenLastCalledWith(
       { period: "week", metric: "profit", limit: 10 },
@@ -135,11 +152,70 @@ describe("Leaderboard", () => {
     setup("en");
     await screen.findByRole("table");
     vi.useFakeTimers();
-    const help = screen.getByRole("button", { name: "More information: Volume" });
-    fireEvent.mouseEnter(help);
+    const volume = screen.getByRole("button", { name: "Volume" });
+    fireEvent.mouseEnter(volume);
     act(() => vi.advanceTimersByTime(699));
     expect(screen.queryByRole("tooltip")).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole("tooltip").textContent).toBe("Total amount bet in the period.");
+    // The tab it explains is described by it, and still picks the metric.
+    expect(volume.getAttribute("aria-describedby")).toBe(screen.getByRole("tooltip").id);
+    fireEvent.click(volume);
+    expect(volume.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("shows five rows, and the rest a page at a time with Ver más / Ver menos (es)", async () => {
+    setup("es", topOf(10));
+    const table = await screen.findByRole("table");
+    expect(shownRanks(table)).toEqual(["1", "2", "3", "4", "5"]);
+    const more = screen.getByRole("button", { name: "Ver más" });
+    expect(more.getAttribute("type")).toBe("button");
+    more.focus();
+    fireEvent.click(more);
+    expect(shownRanks(table)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    // The same button, still focused, now goes back; the change is announced.
+    expect(more.textContent).toBe("Ver menos");
+    expect(document.activeElement).toBe(more);
+    expect(screen.getByRole("status").textContent).toBe("Mostrando 10 de 10");
+    fireEvent.click(more);
+    expect(shownRanks(table)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(more.textContent).toBe("Ver más");
+    expect(screen.getByRole("status").textContent).toBe("Mostrando 5 de 10");
+  });
+
+  it("offers no button when every row fits, and never scrolls rows inside the box (en)", async () => {
+    setup("en", topOf(5));
+    const table = await screen.findByRole("table");
+    expect(shownRanks(table)).toHaveLength(5);
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+    expect(table.closest("[tabindex]")).toBeNull();
+    expect(leaderboardCss).not.toMatch(/overflow(-y)?:\s*(auto|scroll)/);
+  });
+
+  it("keeps the reader's row on the first page after a gap, and in place once reached (en)", async () => {
+    setup("en", topOf(10, { me: entry(8, "Trader 8") }));
+    const table = await screen.findByRole("table");
+    expect(shownRanks(table)).toEqual(["1", "2", "3", "4", "8"]);
+    const mine = within(table).getByRole("row", { current: true });
+    expect(mine.getAttribute("data-after-gap")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    expect(shownRanks(table)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+    expect(within(table).getAllByRole("row", { current: true })).toHaveLength(1);
+    expect(within(table).getByRole("row", { current: true }).getAttribute("data-after-gap")).toBe(
+      null,
+    );
+  });
+
+  it("starts again from the first page when the reader switches the ranking (en)", async () => {
+    setup("en", topOf(10));
+    await screen.findByRole("table");
+    fireEvent.click(screen.getByRole("button", { name: "Volume" }));
+    expect(await screen.findByRole("columnheader", { name: "Volume" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    expect(shownRanks(screen.getByRole("table"))).toHaveLength(10);
+    // Back to a ranking already loaded: its first page, not the volume's ten rows.
+    fireEvent.click(screen.getByRole("button", { name: "Profit" }));
+    expect(screen.getByRole("columnheader", { name: "Profit" })).toBeTruthy();
+    expect(shownRanks(screen.getByRole("table"))).toHaveLength(5);
   });
 });

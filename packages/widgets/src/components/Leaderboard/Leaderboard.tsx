@@ -5,6 +5,7 @@ import { useT } from "../../provider/useT";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
 import { WidgetSkeleton } from "../widgetChrome/WidgetSkeleton";
+import { LEADERBOARD_PAGE_ROWS } from "./layout";
 import { LeaderboardControls } from "./LeaderboardControls";
 import { LeaderboardTable } from "./LeaderboardTable";
 
@@ -17,8 +18,13 @@ export interface LeaderboardProps {
   period?: LeaderboardPeriod;
   /** The first metric shown (default `profit`); the reader can switch. */
   metric?: LeaderboardMetric;
-  /** How many rows, 1–100 (default 10). */
+  /** How many of the top traders the board holds, 1–100 (default 10). */
   limit?: number;
+  /**
+   * Rows shown at first and added by each "Ver más" (default 5). The embedded element keeps the
+   * default, which its reserved height fits; a React page may show more at once.
+   */
+  pageRows?: number;
   /** Light, dark, or `auto`. Default `auto`. */
   theme?: WidgetTheme;
   /** Told whenever the shown state changes. */
@@ -27,16 +33,19 @@ export interface LeaderboardProps {
 
 /**
  * The leaderboard (spec §2): period (week, month, all) and metric (profit, volume, win rate)
- * pickers, the top traders with money through the sdk formatters, and the reader's own row
- * highlighted even outside the top. Needs a PulsoProvider and `leaderboardCss`.
+ * pickers, the top `limit` traders with money through the sdk formatters, `pageRows` at a time
+ * with "Ver más" for the rest (never an inner scroll), and the reader's own row highlighted even
+ * outside the top. Until the reader asks for more it keeps the height it reserves (layout.ts).
+ * Needs a PulsoProvider and `leaderboardCss`.
  *
  * @example
- * <Leaderboard period="week" metric="volume" limit={10} />
+ * <Leaderboard period="week" metric="volume" limit={20} />
  */
 export function Leaderboard({
   period: initialPeriod = "all",
   metric: initialMetric = "profit",
   limit = 10,
+  pageRows = LEADERBOARD_PAGE_ROWS,
   theme = "auto",
   onStatusChange,
 }: LeaderboardProps) {
@@ -74,7 +83,7 @@ export function Leaderboard({
         onMetricChange={setMetric}
       />
       {shown === "loading" || (shown === "success" && !data) ? (
-        <WidgetSkeleton label={t("leaderboard.loading")} rows={6} />
+        <WidgetSkeleton label={t("leaderboard.loading")} rows={pageRows + 1} />
       ) : shown === "error" || !data ? (
         <WidgetMessage
           message={t("leaderboard.loadFailed")}
@@ -84,7 +93,13 @@ export function Leaderboard({
       ) : shown === "empty" ? (
         <WidgetMessage message={t("leaderboard.empty")} role="status" />
       ) : (
-        <LeaderboardTable leaderboard={data} metric={metric} translator={translator} />
+        <LeaderboardTable
+          key={`${period}:${metric}`}
+          leaderboard={data}
+          metric={metric}
+          translator={translator}
+          pageRows={Math.max(1, Math.floor(pageRows))}
+        />
       )}
     </WidgetFrame>
   );

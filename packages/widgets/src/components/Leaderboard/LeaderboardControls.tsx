@@ -18,8 +18,10 @@ export interface LeaderboardControlsProps {
 }
 
 /**
- * The period and metric pickers: two labelled groups of toggle buttons (`aria-pressed`), each
- * metric with a help button whose tooltip explains it.
+ * The period and metric pickers: two labelled rows of three toggle buttons (`aria-pressed`), each
+ * row one line high whatever the column's width (a label too long for it ends in "…"; its name
+ * stays whole for assistive technology), so the board keeps the height it reserves. Each metric
+ * explains itself in a tooltip, on hover after 700 ms and at once on keyboard focus.
  */
 export function LeaderboardControls({
   period,
@@ -47,28 +49,19 @@ export function LeaderboardControls({
       <TooltipGroup>
         <div className="pulso-w__tabs" role="group" aria-label={t("leaderboard.metricLabel")}>
           {LEADERBOARD_METRICS.map((value) => (
-            <span key={value}>
-              <button
-                type="button"
-                className="pulso-w__tab"
-                aria-pressed={value === metric}
-                onClick={() => onMetricChange(value)}
-              >
-                {t(`leaderboard.metric.${value}`)}
-              </button>
-              <Tooltip content={t(`leaderboard.metricHelp.${value}`)}>
-                {(trigger) => (
-                  <button
-                    type="button"
-                    className="pulso-lb__help"
-                    aria-label={t("tooltip.help", { topic: t(`leaderboard.metric.${value}`) })}
-                    {...trigger}
-                  >
-                    ?
-                  </button>
-                )}
-              </Tooltip>
-            </span>
+            <Tooltip key={value} content={t(`leaderboard.metricHelp.${value}`)}>
+              {(trigger) => (
+                <button
+                  type="button"
+                  className="pulso-w__tab"
+                  aria-pressed={value === metric}
+                  {...trigger}
+                  onClick={() => onMetricChange(value)}
+                >
+                  {t(`leaderboard.metric.${value}`)}
+                </button>
+              )}
+            </Tooltip>
           ))}
         </div>
       </TooltipGroup>

@@ -8,7 +8,7 @@ export const messages = {
     empty: "No traders in this period yet.",
     periodLabel: "Period",
     metricLabel: "Rank by",
-    period: { week: "This week", month: "This month", all: "All time" },
+    period: { week: "Week", month: "Month", all: "All time" },
     metric: { profit: "Profit", volume: "Volume", winRate: "Win rate" },
     metricHelp: {
       profit: "Net profit from resolved bets in the period.",
@@ -21,8 +21,8 @@ export const messages = {
     you: "You",
     yourRow: "Your position",
     rowLabel: "Rank {{rank}}: {{name}}, {{value}}",
-    invalidPeriod: 'Unsupported period: use period="week", "month" or "all".',
-    invalidMetric: 'Unsupported metric: use metric="profit", "volume" or "winRate".',
-    invalidLimit: 'Unsupported limit: use a whole number from 1 to 100, like limit="10".',
+    showMore: "Show more",
+    showFewer: "Show fewer",
+    showing: "Showing {{shown}} of {{total}}",
   },
 };

@@ -10,8 +10,8 @@ export const messages: typeof en = {
     empty: "Aún no hay participantes en este periodo.",
     periodLabel: "Periodo",
     metricLabel: "Ordenar por",
-    period: { week: "Esta semana", month: "Este mes", all: "Histórico" },
-    metric: { profit: "Ganancia", volume: "Volumen", winRate: "Tasa de acierto" },
+    period: { week: "Semana", month: "Mes", all: "Histórico" },
+    metric: { profit: "Ganancia", volume: "Volumen", winRate: "Aciertos" },
     metricHelp: {
       profit: "Ganancia neta de las apuestas resueltas en el periodo.",
       volume: "Monto total apostado en el periodo.",
@@ -23,8 +23,8 @@ export const messages: typeof en = {
     you: "Tú",
     yourRow: "Tu posición",
     rowLabel: "Puesto {{rank}}: {{name}}, {{value}}",
-    invalidPeriod: 'Periodo no admitido: usa period="week", "month" o "all".',
-    invalidMetric: 'Métrica no admitida: usa metric="profit", "volume" o "winRate".',
-    invalidLimit: 'Límite no admitido: usa un número entero de 1 a 100, como limit="10".',
+    showMore: "Ver más",
+    showFewer: "Ver menos",
+    showing: "Mostrando {{shown}} de {{total}}",
   },
 };

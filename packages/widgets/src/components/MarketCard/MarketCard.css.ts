@@ -77,6 +77,14 @@ ${themeRules(".pulso-mc")}
   text-decoration: none;
 }
 .pulso-mc__brand:hover { color: var(--_accent); text-decoration: underline; }
+/* A narrow embed (a sidebar, a phone column) wraps its meta onto more lines: the week's chart
+   gives back the room, so the card stays within the height it reserves. The host is the
+   container; so that a page laying cards out in a flex row without widths does not shrink it to
+   nothing (a container's content no longer sizes it), it keeps a minimum width. */
+:host { container-type: inline-size; min-width: min(16rem, 100%); }
+@container (max-width: 360px) {
+  .pulso-mc__chart, .pulso-mc__sparkline { height: 24px; }
+}
 .pulso-mc__skeleton { display: flex; flex-direction: column; gap: 0.75em; flex: 1; }
 .pulso-mc__block {
   display: block; height: 1em; border-radius: 6px; background: var(--_skeleton);

@@ -115,6 +115,61 @@ describe("MarketCard", () => {
     expect(onSelectOption).toHaveBeenCalledWith("o_no", "prediction");
   });
 
+  describe("in an election blackout (DESIGN §12)", () => {
+    const hiddenMarket = () => {
+      const market = testMarket();
+      return {
+        ...market,
+        options: market.options.map((option) => ({ ...option, price: null, percentage: 0 })),
+        volume: 0,
+        change24h: 0,
+        lmsr: null,
+        blackout: {
+          startsAt: "2026-11-22T23:00:00.000Z",
+          endsAt: "2026-11-27T23:00:00.000Z",
+          law: "Ley Orgánica del Régimen Electoral General (LOREG), art. 69.7",
+          pricesHidden: true,
+          tradingOpen: false,
+        },
+      };
+    };
+
+    it("shows the notice with the law and the last day instead of prices, bars, chart and volume", async () => {
+      const onSelectOption = vi.fn();
+      renderCard("es", { onSelectOption }, hiddenMarket());
+      const note = await screen.findByRole("note");
+      expect(note.textContent).toBe(
+        "Veda electoralLos pronósticos no se publican hasta el " +
+          `${formatDate("2026-11-27T22:59:59.999Z", "es")}, según la Ley Orgánica del Régimen ` +
+          "Electoral General (LOREG), art. 69.7. Las apuestas están en pausa hasta entonces.",
+      );
+      // The options are named, with nothing a forecast could be read from, and no Bet button.
+      expect(screen.getByRole("group", { name: "Sí" })).toBeTruthy();
+      expect(screen.queryByText(/¢|%/)).toBeNull();
+      expect(screen.queryByText("Volumen")).toBeNull();
+      expect(screen.queryByRole("button", { name: /Apostar/ })).toBeNull();
+      expect(document.querySelector(".pulso-mc__bar, .pulso-mc__sparkline")).toBeNull();
+    });
+
+    it("in English, and telling a signed-in reader the prices stay on Pulso", async () => {
+      const market = testMarket();
+      renderCard(
+        "en",
+        {},
+        {
+          ...market,
+          blackout: { ...hiddenMarket().blackout, pricesHidden: false, tradingOpen: true, law: "" },
+        },
+      );
+      const note = await screen.findByRole("note");
+      expect(note.textContent).toBe(
+        `Election blackoutElection blackout until ${formatDate("2026-11-27T22:59:59.999Z", "en")}: ` +
+          "these prices are shown on Pulso only.",
+      );
+      expect(screen.getByText("62¢")).toBeTruthy();
+    });
+  });
+
   it("offers no Bet button once the market is closed, and says when it closed", async () => {
     renderCard("en", { onSelectOption: vi.fn() }, testMarket({ status: "closed" }));
     expect(await screen.findByText("Closed", { selector: ".pulso-mc__badge" })).toBeTruthy();

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useId } from "react";
 import { useMarket } from "../../provider/useMarket";
 import { useT } from "../../provider/useT";
 import type { WidgetTheme } from "@pulso/core";
+import { BlackoutNotice } from "../widgetChrome/BlackoutNotice";
 import { OfflineMark } from "../widgetChrome/OfflineMark";
 import { useOffline } from "../widgetChrome/useOffline";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
@@ -148,7 +149,11 @@ function LiveMarketCard({
               : {})}
             {...(offline ? { offlineMarkId } : {})}
           />
-          <MarketSparkline market={market} translator={translator} />
+          {market.blackout ? (
+            <BlackoutNotice blackout={market.blackout} />
+          ) : (
+            <MarketSparkline market={market} translator={translator} />
+          )}
           <footer className="pulso-mc__footer">
             <MarketMeta market={market} translator={translator} />
             {embedded && href ? (

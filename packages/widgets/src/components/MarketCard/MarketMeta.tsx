@@ -23,9 +23,11 @@ export function MarketMeta({ market, translator }: MarketMetaProps) {
         ? t("marketCard.changeDown", { cents })
         : t("marketCard.changeNone");
   const date = formatDate(market.endDate);
+  // In an election blackout the 24 h change and the volume are the forecast too (DESIGN §12).
+  const figures = market.kind === "prediction" && market.blackout?.pricesHidden !== true;
   return (
     <dl className="pulso-mc__meta" part="meta">
-      {market.kind === "prediction" ? (
+      {figures ? (
         <div className="pulso-mc__change" data-direction={direction}>
           <dt aria-hidden="true">{t("marketCard.change24h")}</dt>
           <dd>
@@ -36,7 +38,7 @@ export function MarketMeta({ market, translator }: MarketMetaProps) {
           </dd>
         </div>
       ) : null}
-      {market.kind === "prediction" ? (
+      {figures ? (
         <div>
           <dt>{t("marketCard.volume")}</dt>
           <dd>{formatMoney(market.volume)}</dd>

@@ -29,7 +29,11 @@ export function MarketOptionList({
 }: MarketOptionListProps) {
   const { t, lang, formatCents, formatNumber, formatPercent } = translator;
   const isPoll = market.kind === "poll";
-  const canAct = market.status === "active" && onSelectOption !== undefined;
+  // An election blackout hides the forecast from this reader, and pauses trading unless an admin
+  // kept it open (DESIGN §12): the options are listed without prices, bars or buttons.
+  const hidden = market.blackout?.pricesHidden === true;
+  const paused = market.blackout !== null && !market.blackout.tradingOpen;
+  const canAct = market.status === "active" && onSelectOption !== undefined && !hidden && !paused;
   const stale = offlineMarkId ? "" : undefined;
   const shown = useShownPrices();
   return (
@@ -41,8 +45,9 @@ export function MarketOptionList({
       {market.options.map((option) => {
         const name = optionText(option, lang);
         const percent = formatPercent(option.percentage, 0);
-        const label =
-          option.price === null
+        const label = hidden
+          ? name
+          : option.price === null
             ? t("marketCard.optionPercent", { option: name, percent })
             : t("marketCard.optionLabel", {
                 option: name,
@@ -61,18 +66,22 @@ export function MarketOptionList({
                 ) : null}
               </span>
               {/* Keyed by value: a new price remounts the node, replaying the flash animation. */}
-              <span
-                key={option.price ?? option.percentage}
-                className={
-                  shown(option._id, option.price ?? option.percentage)
-                    ? "pulso-mc__price pulso-mc__price--moved"
-                    : "pulso-mc__price"
-                }
-                aria-hidden="true"
-                data-pulso-stale={stale}
-              >
-                {option.price === null ? percent : formatCents(option.price)}
-              </span>
+              {hidden ? (
+                <span />
+              ) : (
+                <span
+                  key={option.price ?? option.percentage}
+                  className={
+                    shown(option._id, option.price ?? option.percentage)
+                      ? "pulso-mc__price pulso-mc__price--moved"
+                      : "pulso-mc__price"
+                  }
+                  aria-hidden="true"
+                  data-pulso-stale={stale}
+                >
+                  {option.price === null ? percent : formatCents(option.price)}
+                </span>
+              )}
               {canAct ? (
                 <button
                   type="button"
@@ -88,17 +97,19 @@ export function MarketOptionList({
               ) : (
                 <span />
               )}
-              <span
-                className="pulso-mc__bar"
-                part="bar"
-                aria-hidden="true"
-                data-pulso-stale={stale}
-              >
+              {hidden ? null : (
                 <span
-                  className="pulso-mc__bar-fill"
-                  style={{ width: `${clampPercent(option.percentage)}%` }}
-                />
-              </span>
+                  className="pulso-mc__bar"
+                  part="bar"
+                  aria-hidden="true"
+                  data-pulso-stale={stale}
+                >
+                  <span
+                    className="pulso-mc__bar-fill"
+                    style={{ width: `${clampPercent(option.percentage)}%` }}
+                  />
+                </span>
+              )}
             </div>
             {isWinner ? <span className="pulso-sr-only">{t("marketCard.winner")}</span> : null}
           </li>

@@ -25,8 +25,6 @@ export const messages = {
     empty: "No markets match these filters.",
     loadMore: "Load more",
     loadingMore: "Loading more markets…",
-    invalidCategory:
-      "Unsupported category: use all, presidential, congressional, state, local, international or other.",
   },
   // The market list on a news page, inside the height its element reserves.
   marketListFit: {

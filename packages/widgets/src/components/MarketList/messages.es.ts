@@ -27,8 +27,6 @@ export const messages: typeof en = {
     empty: "Ningún mercado coincide con estos filtros.",
     loadMore: "Cargar más",
     loadingMore: "Cargando más mercados…",
-    invalidCategory:
-      "Categoría no admitida: usa all, presidential, congressional, state, local, international u other.",
   },
   // The market list on a news page, inside the height its element reserves.
   marketListFit: {

@@ -210,7 +210,7 @@ describe("NotificationBell", () => {
 
   it("renders nothing signed out, or a sign-in hint when asked", async () => {
     const test = createTestPulso("en");
-    test.api.on("GET", "/users/me", failure(401, "UNAUTHENTICATED"));
+    test.api.on("GET", "/auth/session", success({ user: null }));
     await act(() => test.pulso.session.refresh());
     const { container } = render(
       <PulsoProvider pulso={test.pulso}>

@@ -47,8 +47,8 @@ async function setup(
     queries: { ...test.pulso.queryClient.getDefaultOptions().queries, retry: false },
   });
   test.api.on("GET", "/polls/p_1/results", success({ results: options.results ?? results() }));
-  if (options.signedIn) test.api.on("GET", "/users/me", success({ user: sampleUser() }));
-  else test.api.on("GET", "/users/me", failure(401, "UNAUTHORIZED"));
+  if (options.signedIn) test.api.on("GET", "/auth/session", success({ user: sampleUser() }));
+  else test.api.on("GET", "/auth/session", success({ user: null }));
   await act(() => test.pulso.session.refresh());
   render(
     <PulsoProvider pulso={test.pulso}>

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useId, useState } from "react";
 import { useMarket } from "../../provider/useMarket";
 import { usePriceHistory } from "../../provider/usePriceHistory";
 import { useT } from "../../provider/useT";
+import { BlackoutNotice } from "../widgetChrome/BlackoutNotice";
 import { WidgetFrame } from "../widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../widgetChrome/WidgetMessage";
 import { OfflineMark } from "../widgetChrome/OfflineMark";
@@ -74,9 +75,14 @@ export function PriceChart({
         <h3 className="pulso-w__title" part="title">
           {t("priceChart.title")}
         </h3>
-        <PriceChartRanges range={range} translator={translator} onRangeChange={setRange} />
+        {market?.blackout?.pricesHidden ? null : (
+          <PriceChartRanges range={range} translator={translator} onRangeChange={setRange} />
+        )}
       </div>
-      {shown === "loading" ? (
+      {market?.blackout?.pricesHidden ? (
+        // The chart is the forecast: in an election blackout, the notice in its place (§12).
+        <BlackoutNotice blackout={market.blackout} />
+      ) : shown === "loading" ? (
         <WidgetSkeleton label={t("priceChart.loading")} rows={4} />
       ) : shown === "error" ? (
         <WidgetMessage

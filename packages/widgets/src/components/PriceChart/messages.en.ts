@@ -19,6 +19,5 @@ export const messages = {
     optionPrice: "{{option}} {{price}}",
     tableCaption: "Prices by date, in cents",
     date: "Date",
-    invalidRange: 'Unsupported range: use range="1d", "1w", "1m" or "all".',
   },
 };

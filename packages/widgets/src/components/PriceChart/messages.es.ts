@@ -22,6 +22,5 @@ export const messages: typeof en = {
     optionPrice: "{{option}} {{price}}",
     tableCaption: "Precios por fecha, en centavos",
     date: "Fecha",
-    invalidRange: 'Rango no admitido: usa range="1d", "1w", "1m" o "all".',
   },
 };

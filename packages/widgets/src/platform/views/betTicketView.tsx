@@ -5,8 +5,9 @@ import { FrameBar, type FrameView } from "../FrameApp";
 /** The bet ticket in its frame: the bar, then the ticket; tells the page a bet was placed. */
 export const betTicketView: FrameView = {
   widget: "bet-ticket",
+  showsMarket: true,
   css: betTicketCss,
-  Content: ({ lang, connect, marketId, optionId, theme, link }) => (
+  Content: ({ lang, connect, marketId, optionId, theme, link, onStatus }) => (
     <>
       <FrameBar lang={lang} connect={connect} />
       <BetTicket
@@ -15,6 +16,7 @@ export const betTicketView: FrameView = {
         theme={theme}
         onSignInRequest={connect.start}
         onPlaced={() => link.post({ type: "bet-placed", marketId })}
+        onStatusChange={onStatus}
       />
     </>
   ),

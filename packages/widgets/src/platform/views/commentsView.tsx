@@ -9,8 +9,9 @@ import { FrameBar, type FrameView } from "../FrameApp";
  */
 export const commentsView: FrameView = {
   widget: "comments",
+  showsMarket: true,
   css: commentsCss,
-  Content: ({ lang, connect, marketId, theme }) => (
+  Content: ({ lang, connect, marketId, theme, onStatus }) => (
     <>
       <FrameBar lang={lang} connect={connect} />
       <Comments
@@ -18,6 +19,7 @@ export const commentsView: FrameView = {
         theme={theme}
         onSignInRequest={connect.start}
         reservedHeight={COMMENTS_MIN_HEIGHT_PX}
+        onStatusChange={onStatus}
       />
     </>
   ),

@@ -5,6 +5,7 @@ import { openOnPlatform, SignedOutBell, type FrameView } from "../FrameApp";
 /** The bell in its overlay frame: the bell when signed in, else a bell that starts the sign-in. */
 export const notificationBellView: FrameView = {
   widget: "notification-bell",
+  showsMarket: false,
   css: notificationBellCss,
   Content: ({ lang, connect, theme }) => (
     <SignedOutBell lang={lang} onSignIn={connect.start}>

@@ -5,11 +5,12 @@ import { FrameBar, type FrameView } from "../FrameApp";
 /** The poll in its frame: the bar, then the poll. */
 export const pollView: FrameView = {
   widget: "poll",
+  showsMarket: true,
   css: pollCss,
-  Content: ({ lang, connect, marketId, theme }) => (
+  Content: ({ lang, connect, marketId, theme, onStatus }) => (
     <>
       <FrameBar lang={lang} connect={connect} />
-      <Poll marketId={marketId} theme={theme} />
+      <Poll marketId={marketId} theme={theme} onStatusChange={onStatus} />
     </>
   ),
 };
