@@ -1,7 +1,7 @@
 import type { LmsrQuote } from "@pulso/core";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/database";
-import { conflict } from "../http/errors";
+import { conflict, refused } from "../http/errors";
 import { completeInTransaction, holdClaim } from "../http/idempotency";
 import { predictionPrices } from "../markets/marketPrices";
 import type { BatchOutcome } from "./batchQueue";
@@ -73,6 +73,7 @@ export async function placeBetBatch(
     for (const input of inputs) {
       let quote: LmsrQuote;
       try {
+        if (input.fromEmbed && market.blackout !== null) throw refused("MARKET_IN_BLACKOUT");
         quote = quoteLockedBet(market, state, input);
       } catch (error) {
         applied.push({ ok: false, error });

@@ -30,6 +30,11 @@ export interface PlaceBetInput {
   /** The language to answer in. */
   language: Language;
   /**
+   * Placed through a news page's frame (an embed session): refused during an election blackout
+   * even when trading stays open, which is for the platform's own pages (DESIGN §12).
+   */
+  fromEmbed?: boolean;
+  /**
    * The request's Idempotency-Key claim, if any: the bet commits only while the request still
    * holds it, and its answer (`answer(placed)` with `statusCode`) is stored in the same
    * transaction (DESIGN §3).

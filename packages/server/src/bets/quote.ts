@@ -9,6 +9,7 @@ import {
 } from "@pulso/core";
 import type { Queryable } from "../db/database";
 import { refused } from "../http/errors";
+import type { ForecastViewer } from "../markets/blackout";
 import { assertTradable, loadMarketForBet, optionIndexOf } from "./tradableMarket";
 
 /**
@@ -54,10 +55,18 @@ export function toApiQuote(pollId: string, optionId: string, quote: LmsrQuote): 
  */
 export async function quoteForMarket(
   db: Queryable,
-  input: { pollId: string; optionId: string; amountCents: number; now: Date },
+  input: {
+    pollId: string;
+    optionId: string;
+    amountCents: number;
+    now: Date;
+    viewer: ForecastViewer;
+  },
 ): Promise<BetQuote> {
   const market = await loadMarketForBet(db, input.pollId, false);
   const state = assertTradable(market, input.now);
+  // A quote is a price: in a blackout, only for the platform's signed-in readers (DESIGN §12).
+  if (market.blackout !== null && input.viewer === "public") throw refused("MARKET_IN_BLACKOUT");
   const index = optionIndexOf(market, input.optionId);
   return toApiQuote(market.id, input.optionId, quoteOrRefuse(state, index, input.amountCents));
 }

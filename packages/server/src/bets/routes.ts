@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { endpoint, ok } from "../http/endpoint";
 import { notFound } from "../http/errors";
+import { forecastViewer } from "../markets/blackout";
 import { loadMarket } from "../markets/loadMarket";
 import { announceSettlement } from "./announce";
 import { findBet, listUserBets, toBet } from "./betRow";
@@ -59,6 +60,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
         optionId: body.optionId,
         amountCents: body.amount,
         betLanguage: body.language,
+        ...(session.kind === "embed" ? { fromEmbed: true } : {}),
         ...(body.maxPrice === undefined ? {} : { maxPrice: body.maxPrice }),
         ...(body.minShares === undefined ? {} : { minShares: body.minShares }),
         language,
@@ -69,12 +71,13 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     { successStatus: 201, takesOverStaleClaims: true },
   );
 
-  endpoint(app, ctx.endpoints, "getQuote", async ({ params, query }) => {
+  endpoint(app, ctx.endpoints, "getQuote", async ({ params, query, session }) => {
     const quote = await quoteForMarket(ctx.db, {
       pollId: params.id,
       optionId: query.optionId,
       amountCents: query.amount,
       now: ctx.now(),
+      viewer: forecastViewer(session),
     });
     return ok({ quote });
   });

@@ -149,6 +149,33 @@ describe("a market inside its election's blackout (DESIGN §12)", () => {
     expect(events.some((event) => event.event === "bet_placed")).toBe(true);
     const poll = await bettor.api.getPoll(market.id);
     expect(poll.blackout).toMatchObject({ pricesHidden: false, tradingOpen: true });
+
+    // A quote is a price: the platform's signed-in readers get one, nobody else.
+    const quote = { optionId: market.optionIds[0]!, amount: 5 };
+    expect((await bettor.api.getQuote(market.id, quote)).pollId).toBe(market.id);
+    const anonymous = await failureOf(server.client().getQuote(market.id, quote));
+    expect([anonymous.status, anonymous.code]).toEqual([400, "MARKET_IN_BLACKOUT"]);
+
+    // Trading kept open is for the platform: a news page's frame may not bet.
+    const { code } = await bettor.api.createEmbedCode({
+      origin: "https://diario.example",
+      perBetLimit: 20,
+      dailyLimit: 30,
+    });
+    const frame = { origin: server.origin, "x-requested-with": "XMLHttpRequest" };
+    const exchanged = await fetch(`${server.baseURL}/embed/sessions/exchange`, {
+      method: "POST",
+      headers: { ...frame, "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    const cookie = exchanged.headers.getSetCookie().find((line) => line.startsWith("pulso_embed="));
+    const framed = await fetch(`${server.baseURL}/bets`, {
+      method: "POST",
+      headers: { ...frame, "content-type": "application/json", cookie: cookie!.split(";")[0]! },
+      body: JSON.stringify({ ...bet, language: "es" }),
+    });
+    expect(framed.status).toBe(400);
+    expect(((await framed.json()) as { code: string }).code).toBe("MARKET_IN_BLACKOUT");
     expect(poll.volume).toBe(5);
     expect((await server.client().getPoll(market.id)).volume).toBe(0);
     await server.expectLedgerSound();
