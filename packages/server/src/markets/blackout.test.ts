@@ -111,6 +111,23 @@ describe("a market inside its election's blackout (DESIGN §12)", () => {
     expect(listed?.options[0]?.price).toBeNull();
   });
 
+  it("puts no forecast in the market page's Open Graph and meta tags, nor in oEmbed's answer", async () => {
+    const page = await (await fetch(`${server.origin}/market/${market.id}`)).text();
+    // The tags a link preview or a search engine reads (the page's styles aside).
+    const head = [...page.matchAll(/<(meta|title|link)\b[^>]*>([^<]*<\/title>)?/g)]
+      .map(([tag]) => tag)
+      .join("\n");
+    expect(head).toContain('property="og:title"');
+    const oembed = await server
+      .client()
+      .getOEmbed({ url: `${server.config.PUBLIC_URL.replace(/\/$/, "")}/market/${market.id}` });
+    // Cents, a percentage (not a URL's %-escape) or dollars.
+    const answer = oembed.html.replace(/ style="[^"]*"/, "");
+    for (const text of [head, answer, oembed.title]) {
+      expect(text).not.toMatch(/\d\s?¢|\d\s?%(?![0-9A-F]{2})|\$\d/);
+    }
+  });
+
   it("shows a user signed in on the platform the prices, with the blackout noted", async () => {
     const reader = await server.signup();
     const poll = await reader.api.getPoll(market.id);
