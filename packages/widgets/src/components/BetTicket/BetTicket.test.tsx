@@ -78,6 +78,46 @@ describe("BetTicket refusals (spec §8)", () => {
     );
   });
 
+  it("says the election blackout at once when trading is paused or prices are hidden, with no form", async () => {
+    const blackout = {
+      startsAt: "2026-11-22T23:00:00.000Z",
+      endsAt: "2026-11-27T23:00:00.000Z",
+      law: "Ley Orgánica del Régimen Electoral General (LOREG), art. 69.7",
+      pricesHidden: false,
+      tradingOpen: false,
+    };
+    // Signed in on the platform, trading paused.
+    await renderTicket("es", {}, { market: testMarket({ blackout }) });
+    expect((await screen.findByRole("note")).textContent).toContain(
+      "Las apuestas están en pausa hasta entonces.",
+    );
+    expect(screen.queryByLabelText(/^Importe/)).toBeNull();
+    cleanup();
+    // Signed out (or in a news page's frame): no prices to bet on, not "log in".
+    await renderTicket(
+      "en",
+      {},
+      {
+        signedIn: false,
+        market: testMarket({ blackout: { ...blackout, pricesHidden: true, tradingOpen: true } }),
+      },
+    );
+    expect((await screen.findByRole("note")).textContent).toContain(
+      "Forecasts are not published until",
+    );
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+    cleanup();
+    // Signed in on the platform with trading kept open: the ticket works as usual.
+    await renderTicket(
+      "en",
+      {},
+      {
+        market: testMarket({ blackout: { ...blackout, tradingOpen: true } }),
+      },
+    );
+    expect(await screen.findByLabelText(/^Amount/)).toBeTruthy();
+  });
+
   it("refuses an option the market does not have", async () => {
     await renderTicket("en", { optionId: "o_gone" });
     expect((await screen.findByRole("alert")).textContent).toBe("Option ID not available.");

@@ -7,6 +7,7 @@ import { usePulso } from "../../provider/usePulso";
 import { useSession } from "../../provider/useSession";
 import { useT } from "../../provider/useT";
 import { marketTitle, optionText } from "../MarketCard/marketTexts";
+import { BlackoutNotice } from "../widgetChrome/BlackoutNotice";
 import { BetConfirmation } from "./BetConfirmation";
 import { BetSuccess } from "./BetSuccess";
 import { BetTicketForm } from "./BetTicketForm";
@@ -117,6 +118,10 @@ export function BetTicket(props: BetTicketProps) {
         </button>
       </div>
     );
+  } else if (market.blackout && (market.blackout.pricesHidden || !market.blackout.tradingOpen)) {
+    // An election blackout: no prices to bet on here, or trading paused (DESIGN §12). Said at
+    // once, not after the reader signs in or fills the form.
+    body = <BlackoutNotice blackout={market.blackout} />;
   } else if (session.status !== "signed-in") {
     body = (
       <div className="pulso-bt__message">
