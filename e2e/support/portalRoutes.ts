@@ -47,6 +47,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: "/support/tickets/:ticket", audience: "reader", sameHeading: true },
   { path: "/ticket-detail/:ticket", audience: "reader", sameHeading: true },
   { path: "/suggest-poll", audience: "reader" },
+  { path: "/publisher", audience: "reader" },
   { path: "/admin", audience: "admin" },
   { path: "/admin/markets", audience: "admin" },
   { path: "/admin/markets/new", audience: "admin" },
@@ -57,6 +58,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: "/admin/banners", audience: "admin", sameHeading: true },
   { path: "/admin/market-links", audience: "admin" },
   { path: "/admin/footer", audience: "admin" },
+  { path: "/admin/publishers", audience: "admin" },
+  { path: "/admin/blackout-rules", audience: "admin" },
 ];
 
 /** Signed out, and signed in as the role the screen is for (a reader for public screens). */

@@ -70,17 +70,18 @@ export async function buildEmbedAssets(outDir) {
     });
   }
   // The frames share chunks with each other (an article often has the ticket, the poll and the
-  // comments: one download of the renderer and the sdk), but not with the sign-in popup, whose
-  // forms bring zod; the popup is a page of its own, built alone.
-  const popup = "authorize-app.tsx";
+  // comments: one download of the renderer and the sdk), but not with the first-party popups
+  // (the sign-in, and the bet window of a frame that can keep no cookie), whose forms bring zod;
+  // the popups are top-level pages in another cache partition, built apart.
+  const popups = ["authorize-app.tsx", "bet-popup-app.tsx"];
   await build({
     ...options,
-    entryPoints: pages.filter((file) => file !== popup).map((file) => join(frameDir, file)),
+    entryPoints: pages.filter((file) => !popups.includes(file)).map((file) => join(frameDir, file)),
     chunkNames: "shared-frame-[hash]",
   });
   await build({
     ...options,
-    entryPoints: [join(frameDir, popup)],
+    entryPoints: popups.map((file) => join(frameDir, file)),
     chunkNames: "shared-popup-[hash]",
   });
   // The public widgets' markup for a first paint, rendered by the server (DESIGN §7): the same

@@ -69,6 +69,9 @@ const everything = {
   expiresAt: "2026-11-22T00:00:00Z",
   ticket: { _id: "t_1", attachments: [], messages: [] },
   tickets: [],
+  publisher: { id: "p1" },
+  publishers: [],
+  figures: { days: [] },
 };
 
 /** How the contract test calls each function: its arguments. */
@@ -236,6 +239,21 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   listEmbedSessions: (api) => api.listEmbedSessions(),
   revokeEmbedSession: (api) => api.revokeEmbedSession("x1"),
   getEmbedAccess: (api) => api.getEmbedAccess(),
+  recordEmbedViews: (api) =>
+    api.recordEmbedViews({
+      path: "/politica/nota",
+      views: [{ widget: "market-card" }],
+      interactions: 1,
+    }),
+  listPublishers: (api) => api.listPublishers(),
+  createPublisher: (api) =>
+    api.createPublisher({ name: "El Diario", contactEmail: "medios@diario.example" }),
+  updatePublisher: (api) => api.updatePublisher("x1", { status: "active" }),
+  addPublisherMember: (api) => api.addPublisherMember("x1", { email: "ana@example.com" }),
+  removePublisherMember: (api) => api.removePublisherMember("x1", "x1"),
+  payPublisher: (api) => api.payPublisher("x1", { amount: 10 }, { idempotencyKey: "k1" }),
+  listMyPublishers: (api) => api.listMyPublishers(),
+  getPublisherFigures: (api) => api.getPublisherFigures("x1", { from: "2026-11-01" }),
   getOEmbed: (api) => api.getOEmbed({ url: "https://pulso.example/market/m_1" }),
   createTicket: (api) =>
     api.createTicket({
@@ -267,7 +285,13 @@ describe("createApiClient: the contract with @pulso/core's endpoint table", () =
   it.each(table)("%s sends its method and path", async (name, endpoint) => {
     server.respond(
       endpoint.method,
-      buildPath(endpoint.path, { id: "x1", token: "x1", kind: "profit-loss", jurisdiction: "x1" }),
+      buildPath(endpoint.path, {
+        id: "x1",
+        token: "x1",
+        kind: "profit-loss",
+        jurisdiction: "x1",
+        userId: "x1",
+      }),
       (request: RecordedRequest) =>
         ok(everything, request.path.startsWith("/auth/") ? { token: "new-token" } : {}),
     );
@@ -277,7 +301,13 @@ describe("createApiClient: the contract with @pulso/core's endpoint table", () =
     const request = server.requests[0]!;
     expect(request.method).toBe(endpoint.method);
     expect(request.path).toBe(
-      buildPath(endpoint.path, { id: "x1", token: "x1", kind: "profit-loss", jurisdiction: "x1" }),
+      buildPath(endpoint.path, {
+        id: "x1",
+        token: "x1",
+        kind: "profit-loss",
+        jurisdiction: "x1",
+        userId: "x1",
+      }),
     );
     expect(request.headers.authorization).toBe("Bearer tok");
     if (endpoint.body && endpoint.method !== "GET") {

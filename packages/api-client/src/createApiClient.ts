@@ -2,6 +2,7 @@ import { absolutizeImageUrl } from "@pulso/core";
 import { authCalls } from "./calls/auth";
 import { betCalls } from "./calls/bets";
 import { blackoutCalls } from "./calls/blackout";
+import { publisherCalls } from "./calls/publishers";
 import type { CallContext } from "./calls/callOptions";
 import { commentCalls } from "./calls/comments";
 import { cryptoCalls } from "./calls/crypto";
@@ -57,6 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...pollCalls(context),
     ...pollActionCalls(context),
     ...blackoutCalls(context),
+    ...publisherCalls(context),
     ...betCalls(context),
     ...dashboardCalls(context),
     ...commentCalls(context),

@@ -23,6 +23,7 @@ describe("@pulso/api-client public surface", () => {
       "notificationCalls",
       "pollActionCalls",
       "pollCalls",
+      "publisherCalls",
       "siteSettingsCalls",
       "suggestionCalls",
       "ticketCalls",

@@ -15,6 +15,7 @@ export { embedCalls } from "./calls/embed";
 export { notificationCalls } from "./calls/notifications";
 export { pollActionCalls, pollCalls } from "./calls/polls";
 export { blackoutCalls } from "./calls/blackout";
+export { publisherCalls } from "./calls/publishers";
 export { siteSettingsCalls } from "./calls/siteSettings";
 export { suggestionCalls } from "./calls/suggestions";
 export { ticketCalls } from "./calls/tickets";

@@ -285,6 +285,53 @@ export type {
   ReviewWithdrawalBody,
   CryptoPaymentResponse,
 } from "./api/crypto";
+// Publishers (DESIGN §12); the zod-free part first, for code on news pages
+export {
+  PUBLISHER_STATUSES,
+  MAX_PUBLISHER_SHARE_PERCENT,
+  ARTICLE_MIN_READERS,
+  MAX_PUBLISHER_ORIGINS,
+  MAX_ARTICLE_PATH_LENGTH,
+  MAX_FIGURES_DAYS,
+  MAX_BEACON_VIEWS,
+  MAX_BEACON_INTERACTIONS,
+  ARTICLE_PATH_PATTERN,
+  articlePathOf,
+  isArticlePath,
+  isSiteOrigin,
+} from "./constants/publishers";
+export {
+  articlePathSchema,
+  publisherOriginField,
+  sharePercentField,
+  publisherSchema,
+  publisherMemberSchema,
+  publisherFiguresSchema,
+  createPublisherBodySchema,
+  updatePublisherBodySchema,
+  addPublisherMemberBodySchema,
+  publisherMemberParamsSchema,
+  payPublisherBodySchema,
+  publisherFiguresQuerySchema,
+  embedBeaconBodySchema,
+  publisherResponseSchema,
+  publishersResponseSchema,
+  publisherFiguresResponseSchema,
+} from "./api/publishers";
+export type { PublisherStatus } from "./constants/publishers";
+export type {
+  PublisherMember,
+  Publisher,
+  PublisherDayFigures,
+  PublisherArticleFigures,
+  PublisherFigures,
+  CreatePublisherBody,
+  UpdatePublisherBody,
+  AddPublisherMemberBody,
+  PayPublisherBody,
+  PublisherFiguresQuery,
+  EmbedBeaconBody,
+} from "./api/publishers";
 
 // Banners, market links, footer
 export { WEB_VITAL_NAMES, WEB_VITAL_MAX, WEB_VITAL_RATINGS } from "./constants/webVitals";

@@ -30,6 +30,9 @@ import { registerOpenApiRoutes } from "./openapi/routes";
 import { registerSiteRoutes } from "./site/routes";
 import { registerSuggestionRoutes } from "./suggestions/routes";
 import { registerPaymentRoutes } from "./payments/routes";
+import { registerPublisherFigureRoutes } from "./publishers/figureRoutes";
+import { createOriginRegistry } from "./publishers/registry";
+import { registerPublisherRoutes } from "./publishers/routes";
 import { defaultPortalDir, portalIndexReader, registerPortalRoutes } from "./portal/portalAssets";
 import { registerHealthRoutes } from "./runtime/health";
 import { registerTicketRoutes } from "./tickets/routes";
@@ -66,6 +69,8 @@ const DOMAINS: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerSuggestionRoutes,
   registerSiteRoutes,
   registerTicketRoutes,
+  registerPublisherRoutes,
+  registerPublisherFigureRoutes,
   registerOpenApiRoutes,
 ];
 
@@ -97,6 +102,9 @@ export async function buildApp(
     deferred: createDeferredWork(),
     now,
     markup: createMarkupRenderer(embedAssetsDir, options.config.PUBLIC_URL),
+    publishers: createOriginRegistry(options.db, options.config.embedOrigins, () =>
+      now().getTime(),
+    ),
   };
   app.addHook("onClose", () => ctx.deferred.settled());
 

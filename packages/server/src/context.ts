@@ -1,3 +1,4 @@
+import type { OriginRegistry } from "./publishers/registry";
 import type { RealtimeServerMessage } from "@pulso/core";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
@@ -33,4 +34,6 @@ export interface AppContext {
   now: () => Date;
   /** Public widgets as markup, for a first paint on news pages (DESIGN §7). */
   markup: MarkupRenderer;
+  /** The news sites that may embed the account widgets: publishers' origins (DESIGN §12). */
+  publishers: OriginRegistry;
 }

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
             `  demo data ${seeded ? "created" : "already present"}; sign in as`,
             `    reader  ${DEMO_CREDENTIALS.user.email} / ${DEMO_CREDENTIALS.user.password}`,
             `    admin   ${DEMO_CREDENTIALS.admin.email} / ${DEMO_CREDENTIALS.admin.password}`,
+            `    medios  ${DEMO_CREDENTIALS.publisher.email} / ${DEMO_CREDENTIALS.publisher.password} (publisher console)`,
           ]
         : []),
       "",

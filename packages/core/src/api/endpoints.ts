@@ -3,6 +3,7 @@ import * as rq from "./requests";
 import * as rs from "./responses";
 import * as cr from "./crypto";
 import * as tk from "./tickets";
+import * as pb from "./publishers";
 
 /** Who may make a call: anyone, anyone (with extras when signed in), a signed-in user, an admin. */
 export type EndpointAuth = "public" | "optional" | "user" | "admin";
@@ -1014,6 +1015,92 @@ export const API_ENDPOINTS = define({
     auth: "public",
     summary: "Whether the calling site (its Origin header) may show the account widgets' frames",
     response: rs.embedAccessResponseSchema,
+    source: "design",
+  },
+  recordEmbedViews: {
+    method: "POST",
+    path: "/embed/beacon",
+    auth: "public",
+    summary:
+      "One page's widget views and interactions (text/plain JSON, no cookie; the site is its Origin)",
+    body: pb.embedBeaconBodySchema,
+    response: rs.okResponseSchema,
+    source: "design",
+  },
+  // Publishers (DESIGN §12)
+  listPublishers: {
+    method: "GET",
+    path: "/admin/publishers",
+    auth: "admin",
+    summary: "Every publisher, with origins, share, status, members and balance (admin)",
+    response: pb.publishersResponseSchema,
+    source: "design",
+  },
+  createPublisher: {
+    method: "POST",
+    path: "/admin/publishers",
+    auth: "admin",
+    summary: "Create a publisher, pending until approved (admin)",
+    body: pb.createPublisherBodySchema,
+    response: pb.publisherResponseSchema,
+    source: "design",
+  },
+  updatePublisher: {
+    method: "PATCH",
+    path: "/admin/publishers/:id",
+    auth: "admin",
+    summary: "Edit a publisher; approve, suspend or reinstate it (admin)",
+    params: rq.idParamsSchema,
+    body: pb.updatePublisherBodySchema,
+    response: pb.publisherResponseSchema,
+    source: "design",
+  },
+  addPublisherMember: {
+    method: "POST",
+    path: "/admin/publishers/:id/members",
+    auth: "admin",
+    summary: "Give an existing user access to a publisher's console (admin)",
+    params: rq.idParamsSchema,
+    body: pb.addPublisherMemberBodySchema,
+    response: pb.publisherResponseSchema,
+    source: "design",
+  },
+  removePublisherMember: {
+    method: "DELETE",
+    path: "/admin/publishers/:id/members/:userId",
+    auth: "admin",
+    summary: "Remove a user from a publisher (admin)",
+    params: pb.publisherMemberParamsSchema,
+    response: pb.publisherResponseSchema,
+    source: "design",
+  },
+  payPublisher: {
+    method: "POST",
+    path: "/admin/publishers/:id/payouts",
+    auth: "admin",
+    summary: "Record a payment to a publisher out of its balance (admin)",
+    params: rq.idParamsSchema,
+    body: pb.payPublisherBodySchema,
+    response: pb.publisherResponseSchema,
+    idempotent: true,
+    source: "design",
+  },
+  listMyPublishers: {
+    method: "GET",
+    path: "/publishers/mine",
+    auth: "user",
+    summary: "The publishers the signed-in user belongs to (the publisher console)",
+    response: pb.publishersResponseSchema,
+    source: "design",
+  },
+  getPublisherFigures: {
+    method: "GET",
+    path: "/publishers/:id/figures",
+    auth: "user",
+    summary: "A publisher's figures per day and per article (members and admins)",
+    params: rq.idParamsSchema,
+    query: pb.publisherFiguresQuerySchema,
+    response: pb.publisherFiguresResponseSchema,
     source: "design",
   },
   getOEmbed: {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGE_SIZES, POLL_BATCH_MAX_IDS } from "../constants/business";
 import { MAX_BLACKOUT_DAYS } from "../constants/blackout";
+import { articlePathSchema } from "./publishers";
 import { MARKUP_WIDGETS, WIDGET_THEMES } from "../constants/embed";
 import { idSchema, languageSchema } from "../entities/common";
 import { CHART_KINDS } from "../entities/dashboard";
@@ -283,6 +284,11 @@ export const placeBetBodySchema = z.strictObject({
   language: languageSchema.default("en"),
   maxPrice: z.number().positive().max(100).optional(),
   minShares: z.number().positive().max(1e9).optional(),
+  /**
+   * The news article a framed ticket sits in (the host page's path, DESIGN §12); recorded with
+   * the embed session's verified site, ignored for the platform's own pages.
+   */
+  article: articlePathSchema.optional(),
 });
 /** GET /bets/my-bets. */
 export const myBetsQuerySchema = z.strictObject({ pollId: idSchema.optional() });

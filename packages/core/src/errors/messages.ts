@@ -487,6 +487,39 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: "This bet is above the limit you approved for this site.",
     es: "Esta apuesta supera el límite que aprobaste para este sitio.",
   },
+  NAME_REQUIRED: { en: "Enter a name.", es: "Escribe un nombre." },
+  INVALID_ORIGIN: {
+    en: "Write each site as its origin only, like https://www.example.com (no path).",
+    es: "Escribe cada sitio solo con su origen, como https://www.ejemplo.com (sin ruta).",
+  },
+  TOO_MANY_ORIGINS: {
+    en: "A publisher may register up to 10 sites.",
+    es: "Un medio puede registrar hasta 10 sitios.",
+  },
+  ORIGIN_TAKEN: {
+    en: "Another publisher already registered this site.",
+    es: "Otro medio ya registró este sitio.",
+  },
+  INVALID_SHARE: {
+    en: "The revenue share must be between 0% and 50%, with at most two decimals.",
+    es: "La participación debe estar entre el 0 % y el 50 %, con dos decimales como mucho.",
+  },
+  INVALID_ARTICLE: {
+    en: "The article must be a page path such as /politics/story.",
+    es: "El artículo debe ser una ruta de página como /politica/noticia.",
+  },
+  INVALID_PERIOD: {
+    en: "The period must end on or after its first day, and cover at most 92 days.",
+    es: "El periodo debe terminar el mismo día de inicio o después, y abarcar 92 días como mucho.",
+  },
+  USER_NOT_FOUND: {
+    en: "No account uses that e-mail.",
+    es: "Ninguna cuenta usa ese correo.",
+  },
+  PAYOUT_EXCEEDS_BALANCE: {
+    en: "The payout is larger than what the publisher is owed.",
+    es: "El pago supera lo que se le debe al medio.",
+  },
 };
 
 /** Parameters a message template may use. */

@@ -35,6 +35,12 @@ export interface PlaceBetInput {
    */
   fromEmbed?: boolean;
   /**
+   * The publisher whose site the embed session was approved for, and the article the frame sits
+   * in (DESIGN §12): recorded on the bet with the publisher's share then, which its share at the
+   * market's resolution is computed from.
+   */
+  publisher?: { id: string; shareBps: number; article: string | null };
+  /**
    * The request's Idempotency-Key claim, if any: the bet commits only while the request still
    * holds it, and its answer (`answer(placed)` with `statusCode`) is stored in the same
    * transaction (DESIGN §3).
@@ -82,7 +88,8 @@ export function quoteLockedBet(
  * credit first (DESIGN §5: the promo-funded part, read before the update in the same statement,
  * goes on the bet row and the posting), then, only if it took, the ledger
  * posting (user −A, escrow +N, house fees +F, in that entry order) with the escrow's cached
- * balance, the bet row and the bettor's position. It keeps the contract of ledger/ledger.ts's
+ * balance, the bet row (with the publisher and article it came through, if any) and the
+ * bettor's position. It keeps the contract of ledger/ledger.ts's
  * `postTransaction`: entries sum to zero (A = N + F, and the deferred trigger checks it at
  * COMMIT), and cached balances move with them.
  */
@@ -110,9 +117,11 @@ WITH debit AS (
    WHERE id = $2::text AND EXISTS (SELECT 1 FROM debit)
 ), bet AS (
   INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
-                    shares_micro, price_before, price_after, average_price, language, promo_cents)
+                    shares_micro, price_before, price_after, average_price, language, promo_cents,
+                    publisher_id, article_path, publisher_share_bps)
   SELECT $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::bigint, $7::bigint, $8::bigint,
-         $9::float8, $10::float8, $11::float8, $12::text, debit.promo_part
+         $9::float8, $10::float8, $11::float8, $12::text, debit.promo_part,
+         $13::text, $14::text, $15::int
     FROM debit
 ), position AS (
   INSERT INTO positions (market_id, user_id, option_id, shares_micro, cost_cents)
@@ -148,6 +157,9 @@ export async function writeBet(
     quote.priceAfter * 100,
     quote.averagePrice * 100,
     input.betLanguage,
+    input.publisher?.id ?? null,
+    input.publisher?.article ?? null,
+    input.publisher?.shareBps ?? null,
   ]);
   if (written.rows[0]?.debited !== 1) throw refused("INSUFFICIENT_FUNDS");
   return betId;

@@ -13,6 +13,7 @@ import { placeBetBatch } from "./betBatch";
 import type { PlaceBetInput, PlacedBet } from "./placeBet";
 import { quoteForMarket } from "./quote";
 import { resolveMarket } from "./settle";
+import { payPublisherShares } from "../publishers/share";
 import { announceProfitShare, payProfitShare } from "../suggestions/profitShare";
 import type { SettlementOutcome } from "./settlementTypes";
 
@@ -40,6 +41,20 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     return poll;
   };
 
+  /**
+   * The active publisher of the site an embed session was approved for (the frame's verified
+   * ancestor, DESIGN §12), or null: a bet through its frame is credited to it. Bets from the
+   * platform's own pages, or from a site no active publisher registered, are no one's.
+   */
+  const embedPublisher = async (tokenHash: string) => {
+    const found = await ctx.db.query<{ origin: string }>(
+      "SELECT origin FROM embed_sessions WHERE token_hash = $1",
+      [tokenHash],
+    );
+    const origin = found.rows[0]?.origin;
+    return origin ? ctx.publishers.publisherFor(origin) : null;
+  };
+
   // Bets on a market that arrive while a transaction on it is in flight share the next one.
   const bets = createBatchQueue<PlaceBetInput, PlacedBet>({
     keyOf: (input) => input.pollId,
@@ -54,6 +69,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     async ({ body, session, language, idempotency }) => {
       const answer = (placed: PlacedBet) =>
         ok({ bet: placed.bet, balance: centsToDollars(placed.balanceCents) });
+      const publisher = session.kind === "embed" ? await embedPublisher(session.tokenHash) : null;
       const placed = await bets.push({
         userId: session.user.id,
         pollId: body.pollId,
@@ -61,6 +77,15 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
         amountCents: body.amount,
         betLanguage: body.language,
         ...(session.kind === "embed" ? { fromEmbed: true } : {}),
+        ...(publisher
+          ? {
+              publisher: {
+                id: publisher.id,
+                shareBps: publisher.shareBps,
+                article: body.article ?? null,
+              },
+            }
+          : {}),
         ...(body.maxPrice === undefined ? {} : { maxPrice: body.maxPrice }),
         ...(body.minShares === undefined ? {} : { minShares: body.minShares }),
         language,
@@ -98,7 +123,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     const outcome = await resolveMarket(
       ctx.db,
       { marketId: body.pollId, winnerId: body.winnerId, now: ctx.now() },
-      [payProfitShare],
+      [payProfitShare, payPublisherShares],
     );
     await announce(request, outcome);
     try {

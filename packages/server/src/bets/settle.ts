@@ -13,7 +13,8 @@ import { loadMarketForBet, type MarketForBet } from "./tradableMarket";
  * Work that must happen inside a resolution's transaction, after the payouts and the escrow
  * close. The suggester profit share (DESIGN §2: 5–15% of the market's trading fees, credited
  * at resolution from `house:fees` to the suggester with reference `suggester_share:<market>`)
- * plugs in here: the resolve route passes `payProfitShare` (suggestions/profitShare.ts).
+ * plugs in here: the resolve route passes `payProfitShare` (suggestions/profitShare.ts), and the
+ * publishers' shares (DESIGN §12, `payPublisherShares` in publishers/share.ts).
  */
 export type ResolutionHook = (tx: Queryable, market: MarketForBet) => Promise<void>;
 

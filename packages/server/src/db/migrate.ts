@@ -10,6 +10,7 @@ import idempotencyLease from "./migrations/0010_idempotency_lease";
 import rateLimits from "./migrations/0011_rate_limits";
 import promoCredit from "./migrations/0012_promo_credit";
 import blackout from "./migrations/0013_blackout";
+import publishers from "./migrations/0014_publishers";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: "0011_rate_limits", sql: rateLimits },
   { id: "0012_promo_credit", sql: promoCredit },
   { id: "0013_blackout", sql: blackout },
+  { id: "0014_publishers", sql: publishers },
 ];
 
 /** Lock key so that instances starting together apply each migration once. */

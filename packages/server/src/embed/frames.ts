@@ -1,19 +1,9 @@
 import { EMBED_FRAME_WIDGETS, escapeHtml } from "@pulso/core";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { notFound } from "../http/errors";
 import { requestLanguage } from "../http/language";
 import { parseOrigin } from "./origin";
-
-/**
- * The `frame-ancestors` source list for the configured publisher origins: `*` when any origin
- * may frame (dev default), else the platform itself (its embed builder previews the widgets'
- * pages, which frame these) and those origins.
- */
-export function frameAncestors(embedOrigins: readonly string[]): string {
-  if (embedOrigins.includes("*")) return "*";
-  return ["'self'", ...embedOrigins].join(" ");
-}
 
 /** The frames' and the sign-in popup's Content-Security-Policy, with its `frame-ancestors`. */
 export function frameCsp(ancestors: string): string {
@@ -30,12 +20,7 @@ export function frameCsp(ancestors: string): string {
   ].join("; ");
 }
 
-/** Whether a news site may be approved for an embed session under EMBED_ORIGINS. */
-export function embedOriginAllowed(embedOrigins: readonly string[], origin: string): boolean {
-  return embedOrigins.includes("*") || embedOrigins.includes(origin);
-}
-
-function page(language: string, root: string, script: string): string {
+export function page(language: string, root: string, script: string): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -50,6 +35,29 @@ ${root}
 </body>
 </html>
 `;
+}
+
+/** The nonce a popup echoes to its frame: 16–64 URL-safe characters. */
+const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The news site a first-party popup (sign-in, bet window) names, as the server verified it: the
+ * `origin` parameter counts only when a platform page opened the popup (`Sec-Fetch-Site:
+ * same-origin`, set by the browser) and the site is allowed; `siteName` is its publisher's name,
+ * "" for a bootstrap origin (EMBED_ORIGINS). Else no site.
+ */
+export async function verifiedSite(
+  ctx: AppContext,
+  request: FastifyRequest<{ Querystring: Record<string, unknown> }>,
+): Promise<{ site: string | null; siteName: string; nonce: string }> {
+  const query = request.query;
+  const fromPlatform = request.headers["sec-fetch-site"] === "same-origin";
+  const claimed =
+    fromPlatform && typeof query.origin === "string" ? parseOrigin(query.origin) : null;
+  const site = claimed && (await ctx.publishers.allowed(claimed)) ? claimed : null;
+  const siteName = site ? await ctx.publishers.siteName(site) : "";
+  const nonce = typeof query.nonce === "string" && NONCE.test(query.nonce) ? query.nonce : "";
+  return { site, siteName, nonce };
 }
 
 /** Sends an embed page (a frame, the popup or a widget's page) with its security headers. */
@@ -68,8 +76,8 @@ export function sendPage(reply: FastifyReply, csp: string, html: string) {
  * `/embed/authorize` (DESIGN §7). Their scripts are the embed build's `<widget>-app.js` (one per
  * widget) and `authorize-app.js`.
  *
- * Which page may frame a widget is enforced by the browser through `frame-ancestors` (from
- * EMBED_ORIGINS): the server cannot check the parent reliably (`Sec-Fetch-Dest: iframe` says a
+ * Which page may frame a widget is enforced by the browser through `frame-ancestors` (the active
+ * publishers' registered origins and EMBED_ORIGINS, from `ctx.publishers`): the server cannot check the parent reliably (`Sec-Fetch-Dest: iframe` says a
  * frame asked, never whose), so it does not try. No X-Frame-Options on frames (it would override
  * the list), and no Cross-Origin-Opener-Policy, since the popup must post back to its opener.
  * The popup may never be framed at all (`frame-ancestors 'none'`, `X-Frame-Options: DENY`): an
@@ -78,12 +86,11 @@ export function sendPage(reply: FastifyReply, csp: string, html: string) {
  * The popup names the site the reader approves, so that name must not come from the news page
  * (DESIGN §7): it is shown only when a platform page opened the popup (`Sec-Fetch-Site:
  * same-origin`, which the browser sets and no page can forge) — that is the frame, which read the
- * site from the browser's own record of who embeds it — and only for a registered origin
- * (EMBED_ORIGINS). A news page that opens or navigates the popup itself with a site of its choice
+ * site from the browser's own record of who embeds it — and only for an allowed origin, with
+ * the name its publisher registered (DESIGN §12). A news page that opens or navigates the popup itself with a site of its choice
  * gets the "can't connect" page, naming nothing.
  */
 export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const frameSecurity = frameCsp(frameAncestors(ctx.config.embedOrigins));
   const popupSecurity = frameCsp("'none'");
   const widgets = new Set<string>(EMBED_FRAME_WIDGETS);
 
@@ -93,22 +100,16 @@ export function registerFrameRoutes(app: FastifyInstance, ctx: AppContext): void
     const language = requestLanguage(request, request.session?.user.language);
     const root = `<div id="root" data-widget="${escapeHtml(widget)}"></div>`;
     // Each widget's page loads only its own script (DESIGN §7).
+    const frameSecurity = frameCsp(await ctx.publishers.frameAncestors());
     return sendPage(reply, frameSecurity, page(language, root, `${widget}-app.js`));
   });
 
   app.get<{ Querystring: Record<string, unknown> }>("/embed/authorize", async (request, reply) => {
-    const query = request.query;
     const language = requestLanguage(request, request.session?.user.language);
-    const fromPlatform = request.headers["sec-fetch-site"] === "same-origin";
-    const claimed =
-      fromPlatform && typeof query.origin === "string" ? parseOrigin(query.origin) : null;
-    const site = claimed && embedOriginAllowed(ctx.config.embedOrigins, claimed) ? claimed : null;
-    const nonce =
-      typeof query.nonce === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(query.nonce)
-        ? query.nonce
-        : "";
+    const { site, siteName, nonce } = await verifiedSite(ctx, request);
     // A bad or refused site renders the page's "can't connect" message; nothing else is possible.
-    const root = `<div id="root" data-site="${site && nonce ? escapeHtml(site) : ""}" data-nonce="${escapeHtml(nonce)}"></div>`;
+    const named = site && nonce;
+    const root = `<div id="root" data-site="${named ? escapeHtml(site) : ""}" data-site-name="${named ? escapeHtml(siteName) : ""}" data-nonce="${escapeHtml(nonce)}"></div>`;
     reply.header("x-frame-options", "DENY");
     return sendPage(reply, popupSecurity, page(language, root, "authorize-app.js"));
   });

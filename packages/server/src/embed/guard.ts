@@ -33,14 +33,16 @@ const EMBED_WRITES = new Set<EndpointName>([
   "clearNotifications",
 ]);
 /**
- * Reads an embed session may not make: managing embed sessions, and support tickets (private
- * correspondence no framed widget shows), are the portal's business.
+ * Reads an embed session may not make: managing embed sessions, support tickets (private
+ * correspondence no framed widget shows) and a publisher's console are the portal's business.
  */
 const EMBED_READS_REFUSED = new Set<EndpointName>([
   "listEmbedSessions",
   "listMyTickets",
   "getTicket",
   "downloadTicketAttachment",
+  "listMyPublishers",
+  "getPublisherFigures",
 ]);
 
 const ROUTES = new Map<string, EndpointName>(

@@ -5,7 +5,8 @@ import type { AppContext } from "../context";
 import { endpoint, ok } from "../http/endpoint";
 import { AppError, forbidden, notFound, validationFailed } from "../http/errors";
 import { registerEmbedAssets } from "./assets";
-import { embedOriginAllowed, registerFrameRoutes } from "./frames";
+import { registerBetPage } from "./betPage";
+import { registerFrameRoutes } from "./frames";
 import { parseOrigin } from "./origin";
 import { registerOEmbedRoutes } from "./oembed";
 import { registerViewPages } from "./viewPage";
@@ -44,6 +45,7 @@ export function registerEmbedRoutes(
 ): void {
   registerEmbedAssets(app, assetsDir);
   registerFrameRoutes(app, ctx);
+  registerBetPage(app, ctx);
   registerOEmbedRoutes(app, ctx, portalIndex);
   registerViewPages(app, ctx);
 
@@ -56,7 +58,7 @@ export function registerEmbedRoutes(
     const origin = typeof header === "string" ? parseOrigin(header) : null;
     reply.header("vary", "Origin").header("cache-control", "private, max-age=60");
     return ok({
-      allowed: origin !== null && embedOriginAllowed(ctx.config.embedOrigins, origin),
+      allowed: origin !== null && (await ctx.publishers.allowed(origin)),
     });
   });
 
@@ -64,7 +66,7 @@ export function registerEmbedRoutes(
     if (session.kind !== "web") throw forbidden();
     const origin = parseOrigin(body.origin);
     if (!origin) throw validationFailed([{ path: "origin", code: "INVALID_URL" }]);
-    if (!embedOriginAllowed(ctx.config.embedOrigins, origin)) {
+    if (!(await ctx.publishers.allowed(origin))) {
       throw new AppError(403, "EMBED_ORIGIN_NOT_ALLOWED");
     }
     const { code, expiresAt } = await createEmbedCode(

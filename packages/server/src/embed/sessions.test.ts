@@ -285,6 +285,10 @@ describe("an embed session", () => {
     expect([code.status, code.json.code]).toEqual([403, "FORBIDDEN"]);
     const list = await frameCall("GET", "/embed/sessions", { cookie: token });
     expect(list.status).toBe(403);
+    // A publisher's console is the portal's too, even for a member reading from a frame.
+    for (const path of ["/publishers/mine", "/publishers/p_1/figures"]) {
+      expect((await frameCall("GET", path, { cookie: token })).status, path).toBe(403);
+    }
     const noOrigin = await fetch(`${server.baseURL}/bets`, {
       method: "POST",
       headers: {

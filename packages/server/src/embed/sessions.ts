@@ -40,8 +40,10 @@ export async function createEmbedCode(
 }
 
 /**
- * Uses a code once: claims it (unused, unexpired) and opens an embed-kind session with its caps,
- * in one transaction. Anything else is 400 EMBED_CODE_INVALID, and changes nothing.
+ * Uses a code once: claims it (unused, unexpired) and opens an embed-kind session with its caps
+ * and the site's active publisher (read in the same transaction: asking the origin registry here
+ * could wait for a connection this transaction holds), in one transaction. Anything else is 400
+ * EMBED_CODE_INVALID, and changes nothing.
  */
 export async function exchangeEmbedCode(
   db: Database,
@@ -65,10 +67,25 @@ export async function exchangeEmbedCode(
     if (!row) throw new AppError(400, "EMBED_CODE_INVALID");
     const token = await createSession(tx, row.user_id, ttlDays, "embed");
     const tokenHash = hashToken(token);
+    // The publisher the site belongs to now: its figures count this sign-in (DESIGN §12).
+    const publisher = await tx.query<{ id: string }>(
+      `SELECT p.id FROM publisher_origins o JOIN publishers p ON p.id = o.publisher_id
+        WHERE o.origin = $1 AND p.status = 'active'`,
+      [row.origin],
+    );
     await tx.query(
-      `INSERT INTO embed_sessions (id, token_hash, user_id, origin, per_bet_cents, daily_cents, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), tokenHash, row.user_id, row.origin, row.per_bet_cents, row.daily_cents, now],
+      `INSERT INTO embed_sessions (id, token_hash, user_id, origin, per_bet_cents, daily_cents, created_at, publisher_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        randomUUID(),
+        tokenHash,
+        row.user_id,
+        row.origin,
+        row.per_bet_cents,
+        row.daily_cents,
+        now,
+        publisher.rows[0]?.id ?? null,
+      ],
     );
     const session = await tx.query<{ expires_at: Date }>(
       "SELECT expires_at FROM sessions WHERE token_hash = $1",

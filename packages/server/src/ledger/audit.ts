@@ -51,8 +51,58 @@ const CHECKS: { invariant: string; sql: string }[] = [
   {
     invariant: "no balance below zero",
     sql: `SELECT account, sum(amount_cents) AS total FROM ledger_entries
-           WHERE account LIKE 'user:%' OR account LIKE 'market:%'
+           WHERE account LIKE 'user:%' OR account LIKE 'market:%' OR account LIKE 'publisher:%'
            GROUP BY account HAVING sum(amount_cents) < 0 LIMIT 20`,
+  },
+  // DESIGN §12: what the platform owes publishers.
+  {
+    invariant: "a publisher was never paid out more than it was credited before",
+    // The running balance after each of its payouts, in the order they were recorded.
+    sql: `SELECT account, transaction_id, running FROM (
+            SELECT e.account, e.transaction_id,
+                   sum(e.amount_cents) OVER (PARTITION BY e.account ORDER BY e.transaction_id, e.id) AS running
+              FROM ledger_entries e WHERE e.account LIKE 'publisher:%') r
+           WHERE r.running < 0 LIMIT 20`,
+  },
+  {
+    invariant: "only publisher shares and payouts move a publisher's account",
+    sql: `SELECT t.id, t.kind, e.account, e.amount_cents
+            FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+           WHERE e.account LIKE 'publisher:%'
+             AND NOT ((t.kind = 'publisher_share' AND e.amount_cents > 0)
+                   OR (t.kind = 'publisher_payout' AND e.amount_cents < 0))
+           LIMIT 20`,
+  },
+  {
+    invariant: "every ledger publisher account belongs to a publisher",
+    sql: `SELECT DISTINCT account FROM ledger_entries
+           WHERE account LIKE 'publisher:%' AND substring(account from 11) NOT IN (SELECT id FROM publishers) LIMIT 20`,
+  },
+  {
+    invariant:
+      "each publisher share is its bets' fees times their recorded share, once, for a resolved market",
+    sql: `SELECT t.reference, t.market_id, e.account, e.amount_cents, m.status, x.cents AS expected
+            FROM ledger_transactions t
+            JOIN ledger_entries e ON e.transaction_id = t.id AND e.account LIKE 'publisher:%'
+            LEFT JOIN markets m ON m.id = t.market_id
+            LEFT JOIN (SELECT market_id, publisher_id, div(sum(fee_cents * publisher_share_bps), 10000) AS cents
+                         FROM bets WHERE publisher_id IS NOT NULL AND status <> 'refunded' GROUP BY market_id, publisher_id) x
+              ON x.market_id = t.market_id AND e.account = 'publisher:' || x.publisher_id
+           WHERE t.kind = 'publisher_share'
+             AND (m.status IS DISTINCT FROM 'resolved' OR e.amount_cents <> coalesce(x.cents, 0)
+                  OR t.reference <> 'publisher_share:' || t.market_id || ':' || substring(e.account from 11))
+           LIMIT 20`,
+  },
+  {
+    invariant: "every resolved market credited each publisher its share",
+    sql: `SELECT x.market_id, x.publisher_id, x.cents
+            FROM (SELECT market_id, publisher_id, div(sum(fee_cents * publisher_share_bps), 10000) AS cents
+                    FROM bets WHERE publisher_id IS NOT NULL AND status <> 'refunded' GROUP BY market_id, publisher_id) x
+            JOIN markets m ON m.id = x.market_id AND m.status = 'resolved' AND m.kind = 'prediction'
+           WHERE x.cents > 0 AND NOT EXISTS (
+                   SELECT 1 FROM ledger_transactions t
+                    WHERE t.reference = 'publisher_share:' || x.market_id || ':' || x.publisher_id)
+           LIMIT 20`,
   },
   {
     invariant: "each market's cached escrow equals the sum of its entries",

@@ -4,21 +4,30 @@ import { postTransaction } from "../ledger/ledger";
 import { userAccount } from "../ledger/accounts";
 import { seedDemoBanners } from "../site/demoBanners";
 import { DEMO_MARKETS, type DemoMarket } from "./demoMarkets";
+import {
+  DEMO_PUBLISHER_CREDENTIALS,
+  seedDemoPublishers,
+  type DemoTradableMarket,
+} from "./demoPublishers";
 
 /** The accounts the demo prints at start. */
 export const DEMO_CREDENTIALS = {
   user: { email: "demo@pulso.test", password: "Demo12345" },
   admin: { email: "admin@pulso.test", password: "Admin12345" },
+  /** A member of the demo newspaper "El Diario del Sur": its publisher console. */
+  publisher: DEMO_PUBLISHER_CREDENTIALS,
 } as const;
 
 /**
  * Every account the seed creates with a password published in this source: the demo user, the
- * admin and the traders. Production refuses to start while any of them still accepts it.
+ * admin, the publisher's member and the traders. Production refuses to start while any of them
+ * still accepts it.
  */
 export function demoAccounts(): { email: string; password: string }[] {
   return [
     DEMO_CREDENTIALS.admin,
     DEMO_CREDENTIALS.user,
+    DEMO_CREDENTIALS.publisher,
     ...TRADERS.map((_name, index) => traderCredentials(index)),
   ];
 }
@@ -65,7 +74,8 @@ const DAY = 86_400_000;
  * Seeds DESIGN §4's demo data set on an empty database, through the API itself so every cent
  * moves through the ledger as real money would: a demo user and an admin, a dozen traders,
  * about thirty bilingual markets and polls with bets, votes, comments and a few resolutions,
- * and price histories spread over the markets' lives. Does nothing when users exist.
+ * price histories spread over the markets' lives, and the demo publishers with two weeks of
+ * figures (seed/demoPublishers.ts). Does nothing when users exist.
  */
 export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promise<boolean> {
   const existing = await ctx.db.query<{ count: number }>(
@@ -144,8 +154,19 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
     traders.push(trader);
   }
 
+  const tradable: DemoTradableMarket[] = [];
   for (const market of DEMO_MARKETS) await seedMarket(market);
   await seedDemoBanners(ctx.db);
+  await seedDemoPublishers({
+    app,
+    ctx,
+    admin,
+    traders,
+    markets: tradable.slice(0, 4),
+    call,
+    signup,
+    next,
+  });
   return true;
 
   async function seedMarket(market: DemoMarket): Promise<void> {
@@ -252,6 +273,12 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
         poll._id,
         new Date(now + market.endInDays * DAY),
       ]);
+    }
+    if (binary && !ended && market.resolveWith === undefined && !market.election) {
+      // Featured ones first: the markets the demo newspaper's readers bet on.
+      const entry = { id: poll._id, optionIds: poll.options.map((option) => option._id) };
+      if (market.featured) tradable.unshift(entry);
+      else tradable.push(entry);
     }
   }
 

@@ -27,7 +27,8 @@ export type FuzzIdKind =
   | "embedSession"
   | "resetToken"
   | "verificationToken"
-  | "jurisdiction";
+  | "jurisdiction"
+  | "publisher";
 
 /**
  * The kind of row each operation's path parameter names, or `null` for an operation without
@@ -142,6 +143,15 @@ export const FUZZ_PATH_IDS: Record<EndpointName, FuzzIdKind | null> = {
   revokeEmbedSession: "embedSession",
   getEmbedAccess: null,
   getOEmbed: null,
+  recordEmbedViews: null,
+  listPublishers: null,
+  createPublisher: null,
+  updatePublisher: "publisher",
+  addPublisherMember: "publisher",
+  removePublisherMember: "publisher",
+  payPublisher: "publisher",
+  listMyPublishers: null,
+  getPublisherFigures: "publisher",
 };
 
 /** The accounts requests are sent as, with sessions the harness keeps alive. */
@@ -223,6 +233,15 @@ export async function createFuzzWorld(server: TestServer): Promise<FuzzWorld> {
     headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
     body: JSON.stringify({ code }),
   });
+  // A publisher with a site, the reader as its member, approved by the admin.
+  const publisher = await admin.api.createPublisher({
+    name: "Diario de prueba",
+    contactEmail: "medios@diario.example",
+    origins: ["https://diario.example"],
+    sharePercent: 10,
+  });
+  await admin.api.addPublisherMember(publisher.id, { email: reader.email });
+  await admin.api.updatePublisher(publisher.id, { status: "active" });
   // A payment request row made directly: creating one through the API needs a chain node.
   const cryptoPaymentId = "cp_fuzz";
   const wallet = "0x00000000000000000000000000000000000beef1";
@@ -256,6 +275,7 @@ export async function createFuzzWorld(server: TestServer): Promise<FuzzWorld> {
     resetToken: [randomBytes(24).toString("hex")],
     verificationToken: [randomBytes(24).toString("hex")],
     jurisdiction: ["ES", "AR-B"],
+    publisher: [publisher.id],
   };
 
   const accounts: Record<"reader" | "admin" | "other", FuzzAccount> = {
