@@ -1,5 +1,5 @@
 import { MARKET_CARD_MIN_HEIGHT_PX } from "../components/MarketCard/layout";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SETTINGS_CHANGE_EVENT } from "./settings";
 import { CHUNK_RETRY_DELAY_MS, startLoader, type StartLoaderOptions } from "./startLoader";
 import type { PulsoQueue } from "./commandQueue";
@@ -52,6 +52,7 @@ describe("window.Pulso command queue", () => {
       apiBase: "https://pulso.example/api/v1",
       lang: "en",
       theme: "dark",
+      stats: true,
     });
     const changes: unknown[] = [];
     window.addEventListener(SETTINGS_CHANGE_EVENT, (event) =>
@@ -212,7 +213,12 @@ describe("loading widget chunks", () => {
     });
     scrollTo(document.querySelector("pulso-market-card"));
     await settle();
-    expect(seen).toEqual({ apiBase: "https://pulso.example/api/v1", lang: "en", theme: "light" });
+    expect(seen).toEqual({
+      apiBase: "https://pulso.example/api/v1",
+      lang: "en",
+      theme: "light",
+      stats: true,
+    });
   });
 
   it("tries a failed chunk once more after a short delay, and shows the widget when that works", async () => {
@@ -313,6 +319,128 @@ describe("loading widget chunks", () => {
   });
 });
 
+describe("the views beacon", () => {
+  const SECOND = 1000;
+  const BEACON_URL = "https://pulso.example/api/v1/embed/beacon";
+  const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
+  let fetchSpy: ReturnType<typeof vi.fn>;
+  let onScreen: (element: Element) => void;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fetchSpy = vi.fn(() => Promise.resolve(new Response(null)));
+    vi.stubGlobal("fetch", fetchSpy);
+    // The beacon's IntersectionObserver: a watched element comes fully on screen when a test says.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        #watched = new Set<Element>();
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          onScreen = (target) => {
+            if (this.#watched.has(target)) {
+              callback([{ target, isIntersecting: true, intersectionRatio: 1 }]);
+            }
+          };
+        }
+        observe(element: Element) {
+          this.#watched.add(element);
+        }
+        unobserve(element: Element) {
+          this.#watched.delete(element);
+        }
+      },
+    );
+    // Each loader's beacon listens on the page; drop those listeners after each test.
+    for (const target of [window, document]) {
+      const add = target.addEventListener.bind(target);
+      vi.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+        if (listener) listeners.push([target, type, listener]);
+        add(type, listener, options);
+      });
+    }
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const [target, type, listener] of listeners.splice(0)) {
+      target.removeEventListener(type, listener);
+    }
+    vi.unstubAllGlobals();
+  });
+
+  /** The page goes to the background, then is left. */
+  const leavePage = () => {
+    Object.defineProperty(document, "hidden", { configurable: true, value: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    delete (document as { hidden?: boolean }).hidden;
+    window.dispatchEvent(new Event("pagehide"));
+  };
+
+  it("counts every Pulso element, public and framed, even before its code loads, in one beacon", async () => {
+    page(`<pulso-market-card id="card" market="m_1"></pulso-market-card>
+      <pulso-bet-ticket id="ticket" market="m_1"></pulso-bet-ticket>
+      <pulso-unknown id="other"></pulso-unknown>`);
+    start();
+    const added = document.createElement("pulso-leaderboard");
+    document.body.append(added);
+    await vi.advanceTimersByTimeAsync(0);
+    for (const id of ["card", "ticket", "other"]) onScreen(document.getElementById(id)!);
+    onScreen(added);
+    await vi.advanceTimersByTimeAsync(SECOND);
+    document.getElementById("ticket")!.dispatchEvent(new MouseEvent("click", { detail: 1 }));
+    leavePage();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0]![0]).toBe(BEACON_URL);
+    expect(JSON.parse((fetchSpy.mock.calls[0]![1] as RequestInit).body as string)).toEqual({
+      path: "/",
+      views: [
+        { widget: "market-card", market: "m_1" },
+        { widget: "bet-ticket", market: "m_1" },
+        { widget: "leaderboard" },
+      ],
+      interactions: 1,
+    });
+  });
+
+  it('sends nothing once the page says ["set", { stats: false }], until it says true again', () => {
+    window.Pulso = [["set", { stats: false }]];
+    page(`<pulso-market-card id="card" market="m_1"></pulso-market-card>`);
+    start();
+    expect(window.__pulsoEmbed?.stats).toBe(false);
+    onScreen(document.getElementById("card")!);
+    vi.advanceTimersByTime(SECOND);
+    leavePage();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    queue().push(["set", { stats: true }]);
+    leavePage();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    queue().push(["set", { stats: false }]);
+    document.getElementById("card")!.dispatchEvent(new MouseEvent("click", { detail: 1 }));
+    leavePage();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the script tag says data-stats="off"', () => {
+    page(`<pulso-market-card id="card" market="m_1"></pulso-market-card>`);
+    start({ stats: false });
+    expect(window.__pulsoEmbed?.stats).toBe(false);
+    onScreen(document.getElementById("card")!);
+    vi.advanceTimersByTime(SECOND);
+    document.getElementById("card")!.dispatchEvent(new MouseEvent("click", { detail: 1 }));
+    leavePage();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("takes only true or false for stats, with a [pulso] warning otherwise", () => {
+    const warn = warnings();
+    window.Pulso = [["set", { stats: "off" }]];
+    start();
+    expect(window.__pulsoEmbed?.stats).toBe(true);
+    expect(warn).toHaveBeenCalledWith("[pulso] ignored setting stats:", "off");
+  });
+});
+
 describe("the platform origin", () => {
   it("comes from the script's own URL: API base and chunk URLs", async () => {
     page(`<pulso-market-card></pulso-market-card>`);
@@ -345,4 +473,29 @@ describe("the platform origin", () => {
       expect.any(TypeError),
     );
   });
+
+  it.each([
+    ["off", false],
+    ["on", true],
+    [null, true],
+  ] as const)(
+    'the entry reads data-stats="%s" on its script tag: beacon on is %s',
+    async (value, on) => {
+      vi.resetModules();
+      const script = document.createElement("script");
+      if (value !== null) script.setAttribute("data-stats", value);
+      script.src = "https://pulso.example/embed.js";
+      document.head.append(script);
+      try {
+        await import("./loader");
+        expect(window.__pulsoEmbed?.apiBase).toBe("https://pulso.example/api/v1");
+        expect(window.__pulsoEmbed?.stats).toBe(on);
+      } finally {
+        script.remove();
+        document.head
+          .querySelectorAll("style[data-pulso-embed]")
+          .forEach((style) => style.remove());
+      }
+    },
+  );
 });

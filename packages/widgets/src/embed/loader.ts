@@ -12,24 +12,27 @@ import { createViewportWatcher } from "./viewport";
 declare const __PULSO_EMBED_VERSION__: string | undefined;
 
 /**
- * Where this script came from. As a classic script (the zero-shift tag in `<head>`) the browser
- * says so; as a module, `import.meta` is not available to a build that must also run classic, so
- * the page's last `…/embed.js` script tag tells.
+ * This script's tag. As a classic script (the zero-shift tag in `<head>`) the browser says so; as
+ * a module, `import.meta` is not available to a build that must also run classic, so it is the
+ * page's last `…/embed.js` script tag.
  */
-function ownUrl(): string {
+function ownScript(): HTMLScriptElement | undefined {
   const current = document.currentScript;
-  if (current instanceof HTMLScriptElement && current.src) return current.src;
+  if (current instanceof HTMLScriptElement && current.src) return current;
   const scripts = document.querySelectorAll<HTMLScriptElement>("script[src]");
   for (let index = scripts.length - 1; index >= 0; index -= 1) {
-    const src = scripts[index]!.src;
-    if (/\/embed\.js(\?|#|$)/.test(src)) return src;
+    const script = scripts[index]!;
+    if (/\/embed\.js(\?|#|$)/.test(script.src)) return script;
   }
-  return "";
+  return undefined;
 }
 
 try {
+  const script = ownScript();
   startLoader({
-    scriptUrl: ownUrl(),
+    // Its origin serves the API and the chunks; `data-stats="off"` switches the views beacon off.
+    scriptUrl: script?.src ?? "",
+    stats: script?.getAttribute("data-stats") !== "off",
     importChunk: (url) => import(/* @vite-ignore */ url),
     observe: createViewportWatcher(window),
     version: typeof __PULSO_EMBED_VERSION__ === "string" ? __PULSO_EMBED_VERSION__ : "dev",

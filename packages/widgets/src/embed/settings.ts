@@ -17,6 +17,11 @@ export interface EmbedSettings {
   readonly lang: Language;
   /** The page's widget theme (`light` unless set). */
   readonly theme: EmbedTheme;
+  /**
+   * Whether the loader counts the page's widget views for its publisher (DESIGN §12): `true`
+   * unless the page says `["set", { stats: false }]` or its script tag `data-stats="off"`.
+   */
+  readonly stats: boolean;
 }
 
 /** The event fired on `window` (detail: the new `EmbedSettings`) when a `set` command runs. */
@@ -30,30 +35,35 @@ export function readEmbedSettings(win: Window = window): EmbedSettings | undefin
   return win.__pulsoEmbed;
 }
 
-/** The starting settings: the API beside embed.js and the page's own language when we speak it. */
-export function initialSettings(origin: string, doc: Document): EmbedSettings {
+/**
+ * The starting settings: the API beside embed.js, the page's own language when we speak it, and
+ * the views beacon on unless the script tag switched it off.
+ */
+export function initialSettings(origin: string, doc: Document, stats = true): EmbedSettings {
   const pageLanguage = doc.documentElement.lang.slice(0, 2).toLowerCase();
   return {
     apiBase: `${origin}/api/v1`,
     lang: LANGUAGES.includes(pageLanguage) ? (pageLanguage as Language) : "es",
     theme: "light",
+    stats,
   };
 }
 
 /**
- * Applies a publisher's `["set", { lang, theme }]` patch: each valid key wins, anything else is
- * ignored with a warning, so a typo never breaks the page.
+ * Applies a publisher's `["set", { lang, theme, stats }]` patch: each valid key wins, anything
+ * else is ignored with a warning, so a typo never breaks the page.
  */
 export function mergeSettings(current: EmbedSettings, patch: unknown): EmbedSettings {
   if (typeof patch !== "object" || patch === null) {
     log.warn('ignored "set": expected an object such as { lang: "en", theme: "dark" }', patch);
     return current;
   }
-  let { lang, theme } = current;
+  let { lang, theme, stats } = current;
   for (const [key, value] of Object.entries(patch)) {
     if (key === "lang" && LANGUAGES.includes(value)) lang = value as Language;
     else if (key === "theme" && THEMES.includes(value)) theme = value as EmbedTheme;
+    else if (key === "stats" && typeof value === "boolean") stats = value;
     else log.warn(`ignored setting ${key}:`, value);
   }
-  return Object.freeze({ apiBase: current.apiBase, lang, theme });
+  return Object.freeze({ apiBase: current.apiBase, lang, theme, stats });
 }

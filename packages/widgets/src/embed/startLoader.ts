@@ -1,5 +1,6 @@
 import { log } from "../log";
 import { ERROR_ATTRIBUTE, marketPageUrl, OPEN_ON_PULSO } from "../marketPageUrl";
+import { createViewBeacon } from "./beacon";
 import { createCommandQueue, type CommandHandler } from "./commandQueue";
 import { SETTINGS_CHANGE_EVENT, initialSettings, mergeSettings } from "./settings";
 import { EMBED_TAGS, isEmbedTag, reservationCss, reserveSpace } from "./tags";
@@ -17,6 +18,8 @@ export interface StartLoaderOptions {
   version: string;
   /** The page's window (default: `window`). */
   win?: Window & typeof globalThis;
+  /** Whether the script tag allows the views beacon (`data-stats="off"` says no); default yes. */
+  stats?: boolean;
 }
 
 const selector = Object.keys(EMBED_TAGS).join(",");
@@ -34,13 +37,13 @@ function guard(action: () => void): void {
 }
 
 /**
- * Starts the embed loader on a page: takes over `window.Pulso`, publishes
- * `window.__pulsoEmbed`, reserves every Pulso element's space (now and as elements are added)
- * and imports `<origin>/embed/<tag>.js` once per tag when an element of that tag nears the
- * viewport. A chunk that fails to load is tried once more after a short delay; if that fails
- * too, each of its elements gets `data-pulso-error="load"` and, instead of a blank box, a link
- * to its market on the platform ("Ver en Pulso" / "View on Pulso"). Returns a function that
- * stops watching for new elements.
+ * Starts the embed loader on a page: takes over `window.Pulso`, publishes `window.__pulsoEmbed`,
+ * reserves every Pulso element's space (now and as elements are added), counts its views for the
+ * page's beacon (unless the page switched `stats` off) and imports `<origin>/embed/<tag>.js` once
+ * per tag when an element of that tag nears the viewport. A chunk that fails to load is tried once
+ * more after a short delay; if that fails too, each of its elements gets `data-pulso-error="load"`
+ * and, instead of a blank box, a link to its market on the platform ("Ver en Pulso" / "View on
+ * Pulso"). Returns a function that stops watching for new elements.
  */
 export function startLoader(options: StartLoaderOptions): () => void {
   const win = options.win ?? window;
@@ -56,7 +59,7 @@ export function startLoader(options: StartLoaderOptions): () => void {
   }
   const origin = url.origin;
 
-  let settings = initialSettings(origin, win.document);
+  let settings = initialSettings(origin, win.document, options.stats);
   win.__pulsoEmbed = settings;
   const set: CommandHandler = (patch) => {
     settings = mergeSettings(settings, patch);
@@ -64,6 +67,7 @@ export function startLoader(options: StartLoaderOptions): () => void {
     win.dispatchEvent(new win.CustomEvent(SETTINGS_CHANGE_EVENT, { detail: settings }));
   };
   win.Pulso = createCommandQueue(queued, new Map([["set", set]]), options.version);
+  const countViews = createViewBeacon(win, settings.apiBase, () => settings.stats);
 
   const chunks = new Map<string, Promise<boolean>>();
   const load = (tag: string): Promise<boolean> => {
@@ -114,6 +118,7 @@ export function startLoader(options: StartLoaderOptions): () => void {
     if (adopted.has(element) || !isEmbedTag(tag)) return;
     adopted.add(element);
     reserveSpace(element as HTMLElement, tag);
+    countViews(element);
     options.observe(element, () =>
       guard(() => {
         void load(tag).then((loaded) => {

@@ -6,6 +6,7 @@ import {
   FRAME_PROTOCOL,
   parseFrameMessage,
   parseHostMessage,
+  parsePopupBetMessage,
   parsePopupMessage,
 } from "./protocol";
 
@@ -229,6 +230,46 @@ describe("parsePopupMessage (what a frame accepts from the sign-in popup)", () =
     expect(parsePopupMessage(null)).toBeNull();
     expect(parsePopupMessage(CODE)).toBeNull();
     expect(parsePopupMessage([P, "embed-code", CODE, NONCE])).toBeNull();
+  });
+});
+
+describe("parsePopupBetMessage (what a frame accepts from the bet window)", () => {
+  it("accepts that a bet was placed, with the nonce", () => {
+    expect(parsePopupBetMessage({ protocol: P, type: "bet-placed", nonce: NONCE })).toEqual({
+      protocol: P,
+      type: "bet-placed",
+      nonce: NONCE,
+    });
+  });
+
+  it.each([
+    ["a short nonce", { nonce: "abc123" }],
+    ["a nonce with odd characters", { nonce: "0123456789abcdef<script>" }],
+    ["a too long nonce", { nonce: "a".repeat(65) }],
+    ["a numeric nonce", { nonce: 1234567890123456 }],
+    ["a missing nonce", { nonce: undefined }],
+    ["the sign-in popup's type", { type: "embed-code" }],
+    ["another protocol", { protocol: "pulso-frame/0" }],
+    // The window says that a bet was placed, never what: a message with more is not one of ours.
+    ["the market", { marketId: "m_1" }],
+    ["the option", { optionId: "o_yes" }],
+    ["the amount", { amount: 10 }],
+  ])("rejects %s", (_name, fields) => {
+    const data: Record<string, unknown> = {
+      protocol: P,
+      type: "bet-placed",
+      nonce: NONCE,
+      ...fields,
+    };
+    if ("nonce" in fields && fields.nonce === undefined) delete data.nonce;
+    expect(parsePopupBetMessage(data)).toBeNull();
+  });
+
+  it("rejects non-objects, and the frame's own bet-placed message to its page", () => {
+    expect(parsePopupBetMessage(null)).toBeNull();
+    expect(parsePopupBetMessage(NONCE)).toBeNull();
+    expect(parsePopupBetMessage([P, "bet-placed", NONCE])).toBeNull();
+    expect(parsePopupBetMessage({ protocol: P, type: "bet-placed", marketId: "m_1" })).toBeNull();
   });
 });
 

@@ -60,6 +60,17 @@ export interface PopupToFrameMessage {
   nonce: string;
 }
 
+/**
+ * What the bet window (`/embed/bet`, where a frame that can keep no cookie sends its reader to
+ * confirm a bet) tells the frame that opened it: only that a bet was placed, with the frame's
+ * nonce. Never which option, how much or who: the frame forwards it to the page as it is.
+ */
+export interface PopupBetPlacedMessage {
+  protocol: typeof FRAME_PROTOCOL;
+  type: "bet-placed";
+  nonce: string;
+}
+
 /** The largest size a frame may ask for, in px: a frame cannot take over the page. */
 export const FRAME_MAX_SIZE_PX = 4000;
 
@@ -192,8 +203,22 @@ export function parsePopupMessage(data: unknown): PopupToFrameMessage | null {
   if (!onlyKeys(fields, ["protocol", "type", "code", "nonce"])) return null;
   const { code, nonce } = fields;
   if (typeof code !== "string" || code.length < 16 || code.length > 256) return null;
-  if (typeof nonce !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return null;
+  if (!isNonce(nonce)) return null;
   return { protocol: FRAME_PROTOCOL, type: "embed-code", code, nonce };
+}
+
+/** The bet window's message as the frame accepts it, or null. */
+export function parsePopupBetMessage(data: unknown): PopupBetPlacedMessage | null {
+  const fields = record(data);
+  if (!fields || fields.type !== "bet-placed") return null;
+  if (!onlyKeys(fields, ["protocol", "type", "nonce"])) return null;
+  const { nonce } = fields;
+  return isNonce(nonce) ? { protocol: FRAME_PROTOCOL, type: "bet-placed", nonce } : null;
+}
+
+/** A nonce as {@link createNonce} makes them (or any URL-safe one of 16–64 characters). */
+function isNonce(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(value);
 }
 
 /** A random URL-safe nonce (128 bits) from the platform's CSPRNG. */

@@ -160,6 +160,22 @@ describe("a framed account element", () => {
     expect(alertOf(element)).toBeNull();
   });
 
+  it("tells the bet ticket's frame the article it sits in: the page's path, no query string or fragment", () => {
+    history.replaceState(null, "", "/politica/2026/elecciones?utm_source=portada&id=9#comentarios");
+    try {
+      const src = frameOf(mount(defineTag({ article: true }), { market: "m_1" })).src;
+      expect(new URL(src).searchParams.get("article")).toBe("/politica/2026/elecciones");
+      expect(src).not.toMatch(/utm_source|portada|comentarios/);
+      // Frames whose actions record no article are not told it.
+      const poll = frameOf(
+        mount(defineTag({ widget: "poll", params: ["market"] }), { market: "m_1" }),
+      );
+      expect(new URL(poll.src).searchParams.has("article")).toBe(false);
+    } finally {
+      history.replaceState(null, "", "/");
+    }
+  });
+
   it("hands the frame only its declared attributes, and its own lang and theme", () => {
     const element = mount(defineTag(), {
       market: " m_1 ",
@@ -190,10 +206,17 @@ describe("a framed account element", () => {
     );
   });
 
-  it("sandboxes the frame: scripts and popups, never top navigation", () => {
+  it("sandboxes the frame: scripts, popups and storage access on a click, never top navigation", () => {
     const sandbox = frameOf(mount(defineTag(), { market: "m_1" })).getAttribute("sandbox") ?? "";
     const tokens = sandbox.split(/\s+/);
-    expect(tokens).toEqual(expect.arrayContaining(["allow-scripts", "allow-popups"]));
+    expect(tokens).toEqual(
+      expect.arrayContaining([
+        "allow-scripts",
+        "allow-popups",
+        // Without it a sandboxed frame's requestStorageAccess is always refused (DESIGN §7).
+        "allow-storage-access-by-user-activation",
+      ]),
+    );
     expect(tokens.filter((token) => token.startsWith("allow-top-navigation"))).toEqual([]);
     expect(tokens).not.toContain("allow-modals");
   });

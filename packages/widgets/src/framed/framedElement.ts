@@ -1,4 +1,10 @@
-import { isLanguage, type Language, isWidgetTheme, type WidgetTheme } from "@pulso/core";
+import {
+  articlePathOf,
+  isLanguage,
+  type Language,
+  isWidgetTheme,
+  type WidgetTheme,
+} from "@pulso/core";
 import { defineElement } from "../defineElement";
 import { log } from "../log";
 import { embedAccess } from "./embedAccess";
@@ -39,6 +45,11 @@ export interface FramedElementSpec {
    * the focus once it is ready (a card opening its ticket for the reader).
    */
   loadOnInteraction?: boolean;
+  /**
+   * Whether the frame is told the article it sits in (`article=`: the page's path without query
+   * string or fragment, DESIGN §12), for the bets placed in it to record. Other frames are not.
+   */
+  article?: boolean;
 }
 
 /** The `loading` attribute's values: when a frame that waits for the reader mounts. */
@@ -306,6 +317,7 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       params.set("lang", lang);
       params.set("theme", theme);
       params.set("origin", location.origin);
+      if (spec.article) params.set("article", articlePathOf(location.pathname));
       const src = `${origin}/embed/frame/${spec.widget}?${params.toString()}`;
 
       this.#theme = theme;
@@ -395,11 +407,12 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       if (this.hasAttribute("autofocus")) this.#focusOnReady = true;
       const frame = document.createElement("iframe");
       frame.title = frameMessage(lang, `host.title.${spec.widget}`);
-      // The frame may run its scripts on its own origin and open the sign-in popup (which must
-      // not inherit the sandbox); it may never navigate this page.
+      // The frame may run its scripts on its own origin, open the sign-in popup (which must not
+      // inherit the sandbox), and ask for storage access on the reader's click where the browser
+      // keeps it no cookie (DESIGN §7); it may never navigate this page.
       frame.setAttribute(
         "sandbox",
-        "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox",
+        "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-storage-access-by-user-activation",
       );
       frame.setAttribute("allow", "");
       frame.referrerPolicy = "origin";

@@ -17,6 +17,7 @@ const CODE_PATH = "/embed/sessions/code";
 interface SetupOptions {
   signedIn?: boolean;
   site?: string | null;
+  siteName?: string | null;
   withOpener?: boolean;
 }
 
@@ -41,6 +42,7 @@ async function setup(lang: Language, options: SetupOptions = {}) {
       pulso={test.pulso}
       lang={lang}
       site={options.site === undefined ? SITE : options.site}
+      siteName={options.siteName}
       nonce={NONCE}
       opener={options.withOpener === false ? null : (opener as unknown as Window)}
       close={close}
@@ -226,6 +228,66 @@ describe("AuthorizeApp: approving", () => {
     expect(await screen.findByLabelText("Password")).toBeTruthy();
     expect(test.api.calls("GET", "/auth/logout")).toHaveLength(1);
     expect(test.opener.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe("AuthorizeApp: naming the publisher", () => {
+  const NAME = "El Diario del Sur";
+
+  it("names the publisher with its domain to a signed-out reader, in Spanish and English", async () => {
+    await setup("es", { siteName: NAME });
+    expect(
+      screen.getByRole("heading", { name: "Conectar El Diario del Sur (news.example) con Pulso" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Inicia sesión en Pulso para apostar y participar desde El Diario del Sur (news.example).",
+      ),
+    ).toBeTruthy();
+    cleanup();
+    await setup("en", { siteName: NAME });
+    expect(
+      screen.getByRole("heading", { name: "Connect El Diario del Sur (news.example) with Pulso" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Log in to Pulso to bet and take part from El Diario del Sur (news.example).",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("names it in the approval and when done, and still asks for the site's origin only", async () => {
+    const test = await setup("es", { signedIn: true, siteName: ` ${NAME} ` });
+    expect(
+      screen.getByText(/^Los widgets de Pulso en El Diario del Sur \(news\.example\) podrán/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Permitir" }));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Listo: El Diario del Sur (news.example) está conectado. Esta ventana se cierra sola.",
+    );
+    expect(test.api.calls("POST", CODE_PATH)[0]?.body).toEqual({
+      origin: SITE,
+      perBetLimit: 50,
+      dailyLimit: 200,
+    });
+  });
+
+  it("shows a name as text, never as markup", async () => {
+    await setup("en", { siteName: '<img src=x onerror="alert(1)">Diario' });
+    const heading = screen.getByRole("heading");
+    expect(heading.textContent).toBe(
+      'Connect <img src=x onerror="alert(1)">Diario (news.example) with Pulso',
+    );
+    expect(heading.querySelector("img")).toBeNull();
+  });
+
+  it.each([
+    ["empty", ""],
+    ["blank", "  "],
+    ["missing", null],
+  ])("shows the domain alone when the name is %s (a bootstrap origin)", async (_name, siteName) => {
+    await setup("es", { siteName });
+    expect(screen.getByRole("heading", { name: "Conectar news.example con Pulso" })).toBeTruthy();
   });
 });
 

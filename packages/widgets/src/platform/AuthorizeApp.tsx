@@ -1,11 +1,12 @@
 import { EMBED_LIMITS_CENTS, type Language } from "@pulso/core";
 import type { Pulso } from "@pulso/sdk";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { PulsoProvider } from "../provider/PulsoProvider";
 import { useSession } from "../provider/useSession";
 import { useT } from "../provider/useT";
 import { themeRules, WIDGET_BOX_DECLARATIONS } from "../theme/palette";
 import { platformMessage } from "./platformMessages";
+import { SignInForm } from "./SignInForm";
 import { FRAME_PROTOCOL, type PopupToFrameMessage } from "../frameProtocol/protocol";
 
 /** The popup page's styles. */
@@ -38,6 +39,11 @@ export interface AuthorizeAppProps {
   lang: Language;
   /** The news site asking, already checked by the server; null when it may not connect. */
   site: string | null;
+  /**
+   * The name of the publisher that registered `site` (DESIGN §12), from the server, never from the
+   * page that opened the popup; empty or null when the site is only a bootstrap origin.
+   */
+  siteName?: string | null;
   /** The frame's nonce, echoed back with the code. */
   nonce: string;
   /** The frame that opened this popup (`window.opener`), or null. */
@@ -98,17 +104,20 @@ function AuthorizeContent(props: AuthorizeAppProps) {
       </p>
     );
   }
+  // The reader sees who asks: the publisher's name with its domain, or the domain alone.
+  const name = props.siteName?.trim();
+  const label = name ? m("siteNamed", { name, domain: host }) : host;
   return (
     <>
-      <h1>{m("title", { site: host })}</h1>
+      <h1>{m("title", { site: label })}</h1>
       {!props.opener ? (
         <p role="alert" className="pulso-auth__error">
           {m("noOpener")}
         </p>
       ) : session.status === "signed-in" ? (
-        <Approve {...props} site={site} host={host} />
+        <Approve {...props} site={site} label={label} />
       ) : session.status === "signed-out" ? (
-        <SignIn {...props} host={host} />
+        <SignIn {...props} label={label} />
       ) : (
         <p aria-busy="true">…</p>
       )}
@@ -116,73 +125,26 @@ function AuthorizeContent(props: AuthorizeAppProps) {
   );
 }
 
-function SignIn(props: AuthorizeAppProps & { host: string }) {
-  const { pulso, lang } = props;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
+/** What the popup calls the site asking: `El Diario del Sur (diariodelsur.es)`, or its domain. */
+interface SiteLabel {
+  label: string;
+}
+
+function SignIn(props: AuthorizeAppProps & SiteLabel) {
   const m = (key: string, values?: Record<string, string>) =>
-    platformMessage(lang, `authorize.${key}`, values);
-  // Sign-up and password reset open the portal in a tab of their own; back in this window, a
-  // reader who signed up there (the portal signs them in) goes straight on to the approval.
-  useEffect(() => {
-    const refresh = () => void pulso.session.refresh();
-    window.addEventListener("focus", refresh);
-    return () => window.removeEventListener("focus", refresh);
-  }, [pulso]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    pulso.session
-      .login({
-        email: String(data.get("email") ?? ""),
-        password: String(data.get("password") ?? ""),
-      })
-      .catch((failure: unknown) => setError(pulso.i18n.errorMessage(failure)))
-      .finally(() => setBusy(false));
-  };
+    platformMessage(props.lang, `authorize.${key}`, values);
   return (
-    <form onSubmit={submit} aria-describedby={error ? errorId : undefined} noValidate>
-      <p>{m("signInIntro", { site: props.host })}</p>
-      <label>
-        {m("email")}
-        <input name="email" type="email" autoComplete="email" required />
-      </label>
-      <label>
-        {m("password")}
-        <input name="password" type="password" autoComplete="current-password" required />
-      </label>
-      {error ? (
-        <p id={errorId} role="alert" className="pulso-auth__error">
-          {error}
-        </p>
-      ) : null}
-      <div className="pulso-auth__actions">
-        <button type="submit" className="pulso-auth__primary" disabled={busy}>
-          {m(busy ? "loggingIn" : "logIn")}
-        </button>
-      </div>
-      {/* The portal's own pages, on this origin. */}
-      <div className="pulso-auth__more">
-        <a href="/forgot-password" target="_blank" rel="noopener">
-          {m("forgotPassword")}
-        </a>
-        <p>
-          {m("noAccount")}{" "}
-          <a href="/signup" target="_blank" rel="noopener">
-            {m("signUp")}
-          </a>
-        </p>
-        <p className="pulso-auth__hint">{m("comeBack")}</p>
-      </div>
-    </form>
+    <SignInForm
+      pulso={props.pulso}
+      lang={props.lang}
+      intro={m("signInIntro", { site: props.label })}
+      comeBack={m("comeBack")}
+    />
   );
 }
 
-function Approve(props: AuthorizeAppProps & { site: string; host: string }) {
-  const { pulso, lang, site, host } = props;
+function Approve(props: AuthorizeAppProps & SiteLabel & { site: string }) {
+  const { pulso, lang, site, label } = props;
   const session = useSession();
   const { formatMoney } = useT();
   const [step, setStep] = useState<"form" | "busy" | "done" | "cancelled">("form");
@@ -194,7 +156,7 @@ function Approve(props: AuthorizeAppProps & { site: string; host: string }) {
   const maxPerBet = EMBED_LIMITS_CENTS.perBet / 100;
   const maxDaily = EMBED_LIMITS_CENTS.daily / 100;
 
-  if (step === "done") return <p role="status">{m("done", { site: host })}</p>;
+  if (step === "done") return <p role="status">{m("done", { site: label })}</p>;
   if (step === "cancelled") return <p role="status">{m("cancelled")}</p>;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -247,7 +209,7 @@ function Approve(props: AuthorizeAppProps & { site: string; host: string }) {
           {m("notYou")}
         </button>
       </p>
-      <p>{m("approveIntro", { site: host })}</p>
+      <p>{m("approveIntro", { site: label })}</p>
       <label htmlFor={perBetId}>
         {m("perBetLimit")}
         <span className="pulso-auth__hint">{m("limitHint", { max: formatMoney(maxPerBet) })}</span>

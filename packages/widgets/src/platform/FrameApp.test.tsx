@@ -237,6 +237,29 @@ describe("FrameApp and its page", () => {
   });
 });
 
+describe("FrameApp's bets record their article", () => {
+  it.each([
+    ["the article the frame was given", "/politica/2026/elecciones"],
+    ["no article without one", undefined],
+  ] as const)("a bet placed in the ticket's frame carries %s", async (_name, article) => {
+    const { api } = await setup("en", {
+      signedIn: true,
+      balance: 100,
+      props: { optionId: "o_no", ...(article ? { article } : {}) },
+    });
+    api.on("POST", "/bets", success({ bet: sampleBet({ option: "o_no" }), balance: 90 }));
+    fireEvent.change(await screen.findByLabelText("Amount (USD)"), { target: { value: "10" } });
+    const review = screen.getByRole("button", { name: "Review bet" });
+    await waitFor(() => expect(review).toHaveProperty("disabled", false));
+    fireEvent.click(review);
+    fireEvent.click(screen.getByRole("button", { name: "Confirm bet" }));
+    await screen.findByRole("heading", { name: "Bet placed" });
+    const body = api.calls("POST", "/bets")[0]?.body as Record<string, unknown>;
+    expect(body.optionId).toBe("o_no");
+    expect(body.article).toBe(article);
+  });
+});
+
 /** The palette colour a declaration of one of frameCss's rules names (`var(--_bg)` → `bg`). */
 function declaredColour(selector: string, property: string): keyof ThemePalette | null {
   const rule = new RegExp(`${selector.replace(/[.]/g, "\\.")} \\{([^}]*)\\}`).exec(frameCss);

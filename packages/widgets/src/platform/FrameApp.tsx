@@ -17,6 +17,8 @@ import { FRAME_BAR_HEIGHT_PX, FRAME_MIN_HEIGHT_PX } from "../frameProtocol/layou
 import type { ParentLink } from "./parentLink";
 import { FORWARDED_VAR_NAMES, type FrameWidget } from "../frameProtocol/protocol";
 import { signInThroughPopup, type PopupSignInResult } from "./signInPopup";
+import { frameKeepsCookies, requestCookieAccess } from "./cookieAccess";
+import { betInPopup, type BetPopup } from "./betInPopup";
 
 /**
  * The frame page's own styles: its bar, the signed-out bell, a transparent page. The bar is
@@ -44,6 +46,7 @@ ${themeRules(".pulso-frame")}
 .pulso-frame__action:disabled { opacity: 0.6; cursor: progress; }
 .pulso-frame :focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
 .pulso-frame__note { margin: 0; color: var(--_down); }
+.pulso-frame__notice { margin: 0; min-width: 0; line-height: 1.2; }
 .pulso-frame__bell {
   box-sizing: border-box; width: ${NOTIFICATION_BELL_SIZE_PX}px; height: ${NOTIFICATION_BELL_SIZE_PX}px;
   display: inline-flex; align-items: center; justify-content: center; padding: 0; border: 1px solid var(--_border);
@@ -62,6 +65,8 @@ export interface FrameViewProps {
   theme: WidgetTheme;
   marketId: string;
   optionId?: string;
+  /** The news article the frame sits in (its path, DESIGN §12), which a bet records. */
+  article?: string | undefined;
   /** Starts the popup sign-in (or opens the portal's, outside a news page). */
   connect: Connect;
   /** The widget's status changed (a view that shows a market passes it its `onStatusChange`). */
@@ -97,6 +102,8 @@ export interface FrameAppProps {
   marketId: string;
   /** The option the bet ticket starts on. */
   optionId?: string;
+  /** The host page's path, checked (`frameArticle`); bets placed in the frame record it. */
+  article?: string | undefined;
 }
 
 /**
@@ -237,6 +244,7 @@ export function FrameApp(props: FrameAppProps) {
           theme={theme}
           marketId={props.marketId}
           {...(props.optionId ? { optionId: props.optionId } : {})}
+          article={props.article}
           connect={connect}
           onStatus={onStatus}
         />
@@ -256,13 +264,45 @@ export function openOnPlatform(path: string): void {
 export interface Connect {
   start: () => void;
   busy: boolean;
+  /** What went wrong (an alert). */
   note: string | null;
+  /** What the reader should know that is not an error (a status): popup betting, a bet placed. */
+  notice: string | null;
+  /**
+   * The browser keeps no cookie for this frame on this site, even after asking for storage access
+   * (DESIGN §7): a sign-in here cannot last, so the ticket confirms bets in a Pulso window.
+   */
+  cookieless: boolean;
+  /** Opens that window for the frame's market, from a click; null outside the bet ticket. */
+  betInPopup: (() => void) | null;
 }
+
+type ConnectResult = PopupSignInResult | "bet-blocked" | "bet-placed";
 
 function useConnect(props: FrameAppProps): Connect {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<PopupSignInResult | null>(null);
+  const [result, setResult] = useState<ConnectResult | null>(null);
+  const [cookieless, setCookieless] = useState(false);
+  const betWindow = useRef<BetPopup | null>(null);
   const siteOrigin = props.link.origin;
+  const signIn = (site: string) => {
+    setBusy(true);
+    setResult(null);
+    void signInThroughPopup({
+      win: window,
+      pulso: props.pulso,
+      siteOrigin: site,
+      lang: props.lang,
+    }).then((outcome) => {
+      setBusy(false);
+      if (outcome === "cookie-dropped") {
+        setCookieless(true);
+        return;
+      }
+      setResult(outcome);
+      if (outcome === "connected") announceSessionChange();
+    });
+  };
   const start = () => {
     if (busy) return;
     if (!siteOrigin) {
@@ -270,26 +310,71 @@ function useConnect(props: FrameAppProps): Connect {
       openOnPlatform("/login");
       return;
     }
+    if (frameKeepsCookies(document)) {
+      signIn(siteOrigin);
+      return;
+    }
+    // No cookie sticks here: ask for storage access in this very click (the browser honours it
+    // only there, so before any await); where it is refused, bets go through a Pulso window.
+    const access = requestCookieAccess(document);
     setBusy(true);
     setResult(null);
-    void signInThroughPopup({
-      win: window,
-      pulso: props.pulso,
-      siteOrigin,
-      lang: props.lang,
-    }).then((outcome) => {
+    void access.then((answer) => {
+      if (answer === "granted") {
+        signIn(siteOrigin);
+        return;
+      }
       setBusy(false);
-      setResult(outcome);
-      if (outcome === "connected") announceSessionChange();
+      setCookieless(true);
     });
   };
+  const { marketId, optionId, lang, link, pulso } = props;
+  const openBetWindow = () => {
+    if (!siteOrigin) return;
+    const open = betWindow.current;
+    if (open && !open.window.closed) {
+      open.window.focus();
+      return;
+    }
+    setResult(null);
+    const popup = betInPopup({
+      win: window,
+      marketId,
+      optionId,
+      siteOrigin,
+      lang,
+      onPlaced: () => {
+        // As for a bet placed in the frame: the page hears that one was, on this market, no more.
+        link.post({ type: "bet-placed", marketId });
+        setResult("bet-placed");
+        void pulso.invalidation.invalidateNow("polls");
+      },
+    });
+    if (!popup) {
+      setResult("bet-blocked");
+      return;
+    }
+    betWindow.current = popup;
+    void popup.closed.then(() => {
+      if (betWindow.current === popup) betWindow.current = null;
+    });
+  };
+  const ticket = props.view.widget === "bet-ticket";
   const note =
     result === "blocked"
-      ? platformMessage(props.lang, "bar.popupBlocked")
+      ? platformMessage(lang, "bar.popupBlocked")
       : result === "failed"
-        ? platformMessage(props.lang, "bar.connectFailed")
+        ? platformMessage(lang, "bar.connectFailed")
+        : result === "bet-blocked"
+          ? platformMessage(lang, "bar.betInPopupBlocked")
+          : null;
+  const notice =
+    result === "bet-placed"
+      ? platformMessage(lang, "bar.betPlacedInPopup")
+      : cookieless
+        ? platformMessage(lang, ticket ? "bar.betInPopupNote" : "bar.cookiesBlocked")
         : null;
-  return { start, busy, note };
+  return { start, busy, note, notice, cookieless, betInPopup: ticket ? openBetWindow : null };
 }
 
 /** The bar over a framed widget: who is signed in and the balance, or how to sign in. */
@@ -331,12 +416,18 @@ export function FrameBar({ lang, connect }: { lang: Language; connect: Connect }
         <p className="pulso-frame__note" role="alert">
           {connect.note}
         </p>
+      ) : connect.notice ? (
+        <p className="pulso-frame__notice" role="status">
+          {connect.notice}
+        </p>
       ) : (
         <span className="pulso-frame__who">
           {session.status === "signed-out" ? platformMessage(lang, "bar.logInHint") : ""}
         </span>
       )}
-      {session.status === "signed-out" ? (
+      {/* Betting in a Pulso window, the ticket's own button is the way in: logging in here
+          could not last. */}
+      {session.status === "signed-out" && !(connect.cookieless && connect.betInPopup) ? (
         <button
           type="button"
           className="pulso-frame__action"

@@ -3,12 +3,14 @@ import { createPulso, type Pulso, type PulsoOptions } from "@pulso/sdk";
 import { createRoot } from "react-dom/client";
 import { log } from "../log";
 import { FrameApp, type FrameView } from "./FrameApp";
+import { frameArticle } from "./frameArticle";
 import { createParentLink } from "./parentLink";
 
 /**
  * Starts a frame page (`/embed/frame/<widget>`, DESIGN §7) with `view`: reads the language, theme,
- * market and option from its URL, and renders the widget over an sdk instance on the platform
- * origin, with the embed session's cookie. A page whose root names another widget renders nothing.
+ * market, option and article (DESIGN §12) from its URL, and renders the widget over an sdk instance
+ * on the platform origin, with the embed session's cookie. A page whose root names another widget
+ * renders nothing.
  */
 export function bootFrame(view: FrameView): void {
   try {
@@ -35,6 +37,7 @@ export function bootFrame(view: FrameView): void {
         theme={theme}
         marketId={params.get("market")?.trim() ?? ""}
         optionId={params.get("option")?.trim() || undefined}
+        article={frameArticle(params.get("article"))}
       />,
     );
   } catch (error) {

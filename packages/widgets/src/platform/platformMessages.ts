@@ -18,8 +18,15 @@ export const enPlatformMessages = {
     connectFailed: "We couldn't connect this site. Try again.",
     logIn: "Log in",
     logInHint: "Log in to Pulso to take part from this page.",
+    cookiesBlocked: "Your browser won't let Pulso remember you on this site.",
+    betInPopupNote:
+      "Your browser won't let Pulso remember you here, so bets are confirmed in a Pulso window.",
+    betInPopupBlocked:
+      "Your browser blocked the Pulso window. Allow pop-ups for this site and try again.",
+    betPlacedInPopup: "Bet placed in the Pulso window.",
   },
   authorize: {
+    siteNamed: "{{name}} ({{domain}})",
     title: "Connect {{site}} with Pulso",
     signInIntro: "Log in to Pulso to bet and take part from {{site}}.",
     email: "Email",
@@ -46,6 +53,18 @@ export const enPlatformMessages = {
     noOpener: "Open this window from a Pulso widget on a news site.",
     limitsInvalid: "Enter limits above $0, the daily one at least the per-bet one.",
   },
+  betPopup: {
+    open: "Bet in a Pulso window",
+    title: "Bet from {{site}}",
+    signInIntro:
+      "Log in to Pulso to confirm your bet. {{site}} never sees your account or your bets.",
+    comeBack: "These open in a new tab. Come back to this window to place your bet.",
+    private: "{{site}} never sees your account, your balance or your bets.",
+    placed: "Your bet is placed. You can close this window and go back to {{site}}.",
+    close: "Close",
+    cannotOpen: "Open this window from a Pulso bet ticket on a news site.",
+    badMarket: "This window can't show that market.",
+  },
 };
 
 /** The platform pages' texts in one language. */
@@ -63,8 +82,15 @@ export const esPlatformMessages: PlatformMessages = {
     connectFailed: "No pudimos conectar este sitio. Inténtalo de nuevo.",
     logIn: "Iniciar sesión",
     logInHint: "Inicia sesión en Pulso para participar desde esta página.",
+    cookiesBlocked: "Tu navegador no deja que Pulso te recuerde en este sitio.",
+    betInPopupNote:
+      "Tu navegador no deja que Pulso te recuerde aquí: las apuestas se confirman en una ventana de Pulso.",
+    betInPopupBlocked:
+      "Tu navegador bloqueó la ventana de Pulso. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.",
+    betPlacedInPopup: "Apuesta hecha en la ventana de Pulso.",
   },
   authorize: {
+    siteNamed: "{{name}} ({{domain}})",
     title: "Conectar {{site}} con Pulso",
     signInIntro: "Inicia sesión en Pulso para apostar y participar desde {{site}}.",
     email: "Correo electrónico",
@@ -90,6 +116,18 @@ export const esPlatformMessages: PlatformMessages = {
     badSite: "Este sitio no se puede conectar con Pulso.",
     noOpener: "Abre esta ventana desde un widget de Pulso en un sitio de noticias.",
     limitsInvalid: "Indica límites mayores que $0, y el diario al menos igual al de cada apuesta.",
+  },
+  betPopup: {
+    open: "Apostar en una ventana de Pulso",
+    title: "Apostar desde {{site}}",
+    signInIntro:
+      "Inicia sesión en Pulso para confirmar tu apuesta. {{site}} nunca ve tu cuenta ni tus apuestas.",
+    comeBack: "Se abren en una pestaña nueva. Vuelve a esta ventana para hacer tu apuesta.",
+    private: "{{site}} nunca ve tu cuenta, tu saldo ni tus apuestas.",
+    placed: "Tu apuesta está hecha. Puedes cerrar esta ventana y volver a {{site}}.",
+    close: "Cerrar",
+    cannotOpen: "Abre esta ventana desde un boleto de apuesta de Pulso en un sitio de noticias.",
+    badMarket: "Esta ventana no puede mostrar ese mercado.",
   },
 };
 

@@ -194,12 +194,13 @@ describe("signInThroughPopup", () => {
     expect(test.pulso.session.store.getState().status).not.toBe("signed-in");
   });
 
-  it("says failed when the session is still not there after the exchange", async () => {
+  it("says the cookie was dropped when the session is still not there after the exchange", async () => {
     test.api.on("GET", "/auth/session", success({ user: null }));
     const popup = { closed: false };
     const fake = frameWindow(popup);
     const result = start(fake.win);
     fake.receive(codeMessage(fake.nonce()), PLATFORM, popup);
-    await expect(result).resolves.toBe("failed");
+    await expect(result).resolves.toBe("cookie-dropped");
+    expect(test.api.calls("POST", EXCHANGE)).toHaveLength(1);
   });
 });

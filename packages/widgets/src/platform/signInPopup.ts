@@ -2,8 +2,11 @@ import type { Pulso } from "@pulso/sdk";
 import { log } from "../log";
 import { createNonce, parsePopupMessage } from "../frameProtocol/protocol";
 
-/** How a popup sign-in ended. */
-export type PopupSignInResult = "connected" | "cancelled" | "blocked" | "failed";
+/**
+ * How a popup sign-in ended. `cookie-dropped`: the code was exchanged, but the session is still
+ * not there, so the browser dropped the frame's cookie (DESIGN §7: bets then go through a window).
+ */
+export type PopupSignInResult = "connected" | "cancelled" | "blocked" | "failed" | "cookie-dropped";
 
 /** What {@link signInThroughPopup} needs. */
 export interface PopupSignInOptions {
@@ -58,7 +61,9 @@ export function signInThroughPopup(options: PopupSignInOptions): Promise<PopupSi
         .exchangeEmbedCode(message.code)
         .then(() => pulso.session.refresh())
         .then(
-          (user) => finish(user ? "connected" : "failed"),
+          // The exchange set the cookie; a session that still is not there means the browser
+          // keeps no cookie for this frame, not that signing in failed.
+          (user) => finish(user ? "connected" : "cookie-dropped"),
           (error: unknown) => {
             log.warn("frame: exchanging the sign-in code failed", error);
             finish("failed");

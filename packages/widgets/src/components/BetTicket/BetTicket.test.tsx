@@ -198,6 +198,29 @@ describe("BetTicket quote and placing", () => {
     expect(screen.getByText("$10.00 on Yes. Potential return $15.50.")).toBeTruthy();
   });
 
+  it.each([
+    [
+      "given (a framed ticket)",
+      { article: "/politica/2026/elecciones" },
+      "/politica/2026/elecciones",
+    ],
+    ["not given (the portal)", {}, undefined],
+    ["empty", { article: "" }, undefined],
+  ] as const)("sends the article with the bet only when one is %s", async (_name, props, sent) => {
+    const { api } = await renderTicket("en", props);
+    api.on("POST", "/bets", success({ bet: sampleBet(), balance: 90 }));
+    await typeAmount("10");
+    const review = await screen.findByRole("button", { name: "Review bet" });
+    await vi.waitFor(() => expect(review).toHaveProperty("disabled", false));
+    fireEvent.click(review);
+    fireEvent.click(screen.getByRole("button", { name: "Confirm bet" }));
+    await screen.findByRole("heading", { name: "Bet placed" });
+    const body = api.calls("POST", "/bets")[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ pollId: "m_1", optionId: "o_yes", amount: 10 });
+    if (sent) expect(body.article).toBe(sent);
+    else expect(body).not.toHaveProperty("article");
+  });
+
   it("reuses the Idempotency-Key when the same confirmation is retried after a network failure", async () => {
     const { api } = await renderTicket("es");
     await typeAmount("10");

@@ -25,12 +25,22 @@ export interface BetTicketProps {
   optionId?: string;
   /** Light, dark, or `auto` (follows `prefers-color-scheme`). Default `auto`. */
   theme?: WidgetTheme;
+  /**
+   * The news article the ticket sits in (the host page's path, DESIGN §12), sent with each bet:
+   * the ticket's frame passes it; the portal's own pages pass none.
+   */
+  article?: string | undefined;
   /** Debounce of the live quote, in ms (default 300). */
   quoteDelayMs?: number;
   /** The bet was placed (the session's balance is already updated). */
   onPlaced?: (bet: Bet) => void;
   /** A signed-out reader pressed Log in (the frame's popup flow answers it). */
   onSignInRequest?: () => void;
+  /**
+   * Another way in for a signed-out reader, in place of Log in: the frame's "Bet in a Pulso
+   * window" where the browser keeps no cookie for it (DESIGN §7). Its label comes localized.
+   */
+  signedOutAction?: { label: string; onPress: () => void } | undefined;
   /** Told whenever the shown state of the market changes. */
   onStatusChange?: (status: BetTicketStatus, error: unknown) => void;
 }
@@ -130,9 +140,11 @@ export function BetTicket(props: BetTicketProps) {
           type="button"
           className="pulso-bt__cta"
           part="cta"
-          onClick={() => props.onSignInRequest?.()}
+          onClick={() =>
+            props.signedOutAction ? props.signedOutAction.onPress() : props.onSignInRequest?.()
+          }
         >
-          {t("betTicket.signIn")}
+          {props.signedOutAction?.label ?? t("betTicket.signIn")}
         </button>
       </div>
     );
@@ -175,6 +187,7 @@ function BetTicketSteps({
   marketId,
   optionId: initialOption,
   quoteDelayMs,
+  article,
   onPlaced,
 }: BetTicketProps) {
   const pulso = usePulso();
@@ -230,6 +243,7 @@ function BetTicketSteps({
             amount: current.quote.amount,
             language: lang,
             maxPrice: maxPriceFor(current.quote.averagePrice),
+            ...(article ? { article } : {}),
           },
           { idempotencyKey: current.key },
         );

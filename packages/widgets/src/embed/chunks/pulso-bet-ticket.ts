@@ -11,4 +11,6 @@ defineFramedElement({
   overlay: false,
   // The ticket loads on the reader's first click (DESIGN §7): a light facade until then.
   loadOnInteraction: true,
+  // Its bets record the article they were placed from (DESIGN §12).
+  article: true,
 });

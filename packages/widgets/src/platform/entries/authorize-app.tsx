@@ -11,8 +11,10 @@ function boot(): void {
   if (!root) return;
   const pageLang = document.documentElement.lang;
   const lang = isLanguage(pageLang) ? pageLang : "es";
-  // The server put the site here only after checking it against EMBED_ORIGINS.
+  // The server put the site here only after checking it against the publishers' registered
+  // origins (or EMBED_ORIGINS), with the name of its publisher (empty for a bootstrap origin).
   const site = root.dataset.site || null;
+  const siteName = root.dataset.siteName || null;
   const nonce = root.dataset.nonce ?? "";
   const pulso = createPlatformPulso(lang, { realtime: false });
   void pulso.start();
@@ -22,6 +24,7 @@ function boot(): void {
       pulso={pulso}
       lang={lang}
       site={site}
+      siteName={siteName}
       nonce={nonce}
       opener={opener}
       close={() => window.close()}
