@@ -7,6 +7,7 @@ import "./admin.css";
 const SECTIONS = [
   { to: "/admin/markets", key: "markets" },
   { to: "/admin/blackout-rules", key: "blackoutRules" },
+  { to: "/admin/publishers", key: "publishers" },
   { to: "/admin/suggestions", key: "suggestions" },
   { to: "/admin/tickets", key: "tickets" },
   { to: "/admin/withdrawals", key: "withdrawals" },

@@ -41,6 +41,21 @@ const BannersAdminPage = lazy(() =>
 const MarketLinksAdminPage = lazy(() =>
   import("./settings/MarketLinksAdminPage").then((m) => ({ default: m.MarketLinksAdminPage })),
 );
+// The publisher screens keep their texts in their own area, loaded with their code.
+const PublishersAdminPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import("../publishers/PublishersAdminPage"),
+    loadPortalArea("publishers"),
+  ]);
+  return { default: module.PublishersAdminPage };
+});
+const PublisherAdminPage = lazy(async () => {
+  const [module] = await Promise.all([
+    import("../publishers/PublisherAdminPage"),
+    loadPortalArea("publishers"),
+  ]);
+  return { default: module.PublisherAdminPage };
+});
 const FooterAdminPage = lazy(() =>
   import("./settings/FooterAdminPage").then((m) => ({ default: m.FooterAdminPage })),
 );
@@ -58,6 +73,8 @@ export const adminRoutes: RouteObject[] = [
       { path: "markets/new", element: <CreateMarketPage /> },
       { path: "markets/:id/election", element: <ElectionAdminPage /> },
       { path: "blackout-rules", element: <BlackoutRulesAdminPage /> },
+      { path: "publishers", element: <PublishersAdminPage /> },
+      { path: "publishers/:id", element: <PublisherAdminPage /> },
       { path: "suggestions", element: <SuggestionsAdminPage /> },
       { path: "tickets", element: <TicketsAdminPage /> },
       { path: "tickets/:id", element: <TicketAdminPage /> },

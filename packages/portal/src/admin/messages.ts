@@ -13,6 +13,7 @@ export const esAdminMessages = {
     marketLinks: "Enlaces de mercados",
     footer: "Pie de página",
     blackoutRules: "Veda electoral",
+    publishers: "Medios",
   },
   common: {
     actions: "Acciones",
@@ -403,6 +404,7 @@ export const enAdminMessages: MessageShape<typeof esAdminMessages> = {
     marketLinks: "Market links",
     footer: "Footer",
     blackoutRules: "Election blackout",
+    publishers: "Publishers",
   },
   common: {
     actions: "Actions",

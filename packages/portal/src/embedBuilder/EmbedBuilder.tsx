@@ -21,6 +21,8 @@ export interface EmbedBuilderProps {
    * the page's own origin.
    */
   base?: string;
+  /** Where the choices start (a publisher's default theme and language); else light, the page's. */
+  initial?: Partial<Pick<EmbedChoice, "theme" | "lang">>;
 }
 
 const SIZES = Object.keys(EMBED_SIZES) as EmbedSize[];
@@ -32,15 +34,19 @@ const SIZES = Object.keys(EMBED_SIZES) as EmbedSize[];
  * (script tag and element, iframe), each with the widget's reserved size inline, plus the market's
  * link for CMSs with oEmbed. Used in the market page's Embed dialog and the publisher console.
  */
-export function EmbedBuilder({ market, base = window.location.origin }: EmbedBuilderProps) {
+export function EmbedBuilder({
+  market,
+  base = window.location.origin,
+  initial,
+}: EmbedBuilderProps) {
   const { t, lang } = usePortalT();
   const ids = useId();
   const widgets = embedWidgetsFor(market.kind);
   const [choice, setChoice] = useState<EmbedChoice>(() => ({
     widget: widgets[0]!,
     size: "standard",
-    theme: "light",
-    lang,
+    theme: initial?.theme ?? "light",
+    lang: initial?.lang ?? lang,
     chart: true,
   }));
   // A market of another kind (the console's picker) keeps the other choices, with its own widget.

@@ -66,4 +66,9 @@ const AREA_LOADERS: Record<LazyPortalArea, () => Promise<AreaCatalogues>> = {
     import("../money/messages").then((m) => ({ es: m.esMoneyMessages, en: m.enMoneyMessages })),
   admin: () =>
     import("../admin/messages").then((m) => ({ es: m.esAdminMessages, en: m.enAdminMessages })),
+  publishers: () =>
+    import("../publishers/messages").then((m) => ({
+      es: m.esPublishersMessages,
+      en: m.enPublishersMessages,
+    })),
 };

@@ -3,6 +3,7 @@ import * as account from "../account/messages";
 import * as admin from "../admin/messages";
 import * as dashboard from "../dashboard/messages";
 import * as money from "../money/messages";
+import * as publishers from "../publishers/messages";
 import * as suggestions from "../suggestions/messages";
 import * as support from "../support/messages";
 import { enPortalMessages, esPortalMessages } from "./portalMessages";
@@ -16,6 +17,7 @@ const CATALOGUES: [string, object, object][] = [
   ["suggestions", suggestions.esSuggestionsMessages, suggestions.enSuggestionsMessages],
   ["money", money.esMoneyMessages, money.enMoneyMessages],
   ["admin", admin.esAdminMessages, admin.enAdminMessages],
+  ["publishers", publishers.esPublishersMessages, publishers.enPublishersMessages],
 ];
 
 /** Every leaf of a message tree: key path → text. */

@@ -3,6 +3,7 @@ import type { esAdminMessages } from "../admin/messages";
 import type { esDashboardMessages } from "../dashboard/messages";
 import { enEmbedBuilderMessages, esEmbedBuilderMessages } from "../embedBuilder/messages";
 import type { esMoneyMessages } from "../money/messages";
+import type { esPublishersMessages } from "../publishers/messages";
 import { enPlatformMessages, esPlatformMessages } from "../platform/messages";
 import type { esSuggestionsMessages } from "../suggestions/messages";
 import type { esSupportMessages } from "../support/messages";
@@ -51,6 +52,7 @@ export const esPortalMessages = {
     withdraw: "Retirar",
     suggestPoll: "Sugerir encuesta",
     supportTickets: "Tickets de soporte",
+    publisherConsole: "Consola del medio",
     admin: "Administración",
   },
   footer: {
@@ -221,6 +223,7 @@ interface LazyPortalAreas {
   suggestions: typeof esSuggestionsMessages;
   money: typeof esMoneyMessages;
   admin: typeof esAdminMessages;
+  publishers: typeof esPublishersMessages;
 }
 
 /** An area whose texts load with its screens. */
@@ -269,6 +272,7 @@ export const enPortalMessages: PortalMessages = {
     withdraw: "Withdraw",
     suggestPoll: "Suggest Poll",
     supportTickets: "Support Tickets",
+    publisherConsole: "Publisher console",
     admin: "Admin",
   },
   footer: {

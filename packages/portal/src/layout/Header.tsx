@@ -1,8 +1,7 @@
-import { useSession } from "@pulso/widgets";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
-import { accountLinksFor } from "./accountLinks";
+import { useAccountLinks } from "./accountLinks";
 import { HeaderBell } from "./HeaderBell";
 import { InstallAppButton } from "./InstallAppButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -85,15 +84,15 @@ export function Header() {
 /** The account links inside the phone menu (the user menu holds them on wider screens). */
 function PhoneAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = usePortalT();
-  const session = useSession();
-  if (session.status !== "signed-in" || !session.user) return null;
+  const links = useAccountLinks();
+  if (links.length === 0) return null;
   return (
     <div className="portal-nav__account">
       <p className="portal-nav__account-title" id="portal-nav-account">
         {t("header.accountNav")}
       </p>
       <ul aria-labelledby="portal-nav-account">
-        {accountLinksFor(session.isAdmin).map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className="portal-nav__item" onClick={onNavigate}>
               {t(link.label)}

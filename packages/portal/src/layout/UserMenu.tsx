@@ -1,12 +1,13 @@
 import { usePulso, useSession } from "@pulso/widgets";
 import { Link } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
-import { accountLinksFor } from "./accountLinks";
+import { useAccountLinks } from "./accountLinks";
 import { useDisclosure } from "./useDisclosure";
 
 /**
  * Signed in: a menu button with the user's name and balance, opening the account links
- * (Dashboard, Profile, deposits, Withdraw, Suggest Poll, Support Tickets, Admin for admins) and
+ * (Dashboard, Profile, deposits, Withdraw, Suggest Poll, Support Tickets, the publisher console
+ * for members of a publisher, Admin for admins) and
  * Logout (spec §2). Escape closes it and returns the focus to the button. Signed out: Log In.
  */
 export function UserMenu() {
@@ -19,29 +20,16 @@ export function UserMenu() {
       </Link>
     );
   }
-  return (
-    <SignedInMenu
-      name={session.user.name}
-      balance={session.user.balance}
-      isAdmin={session.isAdmin}
-    />
-  );
+  return <SignedInMenu name={session.user.name} balance={session.user.balance} />;
 }
 
 function LogInText() {
   return <>{usePortalT().t("header.logIn")}</>;
 }
 
-function SignedInMenu({
-  name,
-  balance,
-  isAdmin,
-}: {
-  name: string;
-  balance: number;
-  isAdmin: boolean;
-}) {
+function SignedInMenu({ name, balance }: { name: string; balance: number }) {
   const pulso = usePulso();
+  const links = useAccountLinks();
   const { t, formatMoney } = usePortalT();
   const { open, setOpen, rootRef, buttonProps, panelId } = useDisclosure();
   return (
@@ -65,7 +53,7 @@ function SignedInMenu({
         aria-label={t("header.userMenu")}
       >
         <ul className="portal-dropdown__list">
-          {accountLinksFor(isAdmin).map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="portal-dropdown__link" onClick={() => setOpen(false)}>
                 {t(link.label)}

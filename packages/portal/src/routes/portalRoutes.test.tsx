@@ -30,20 +30,24 @@ describe("the portal's routes", () => {
     },
   );
 
-  it.each(["/account", "/account/userProfile", "/support/tickets", "/suggest-poll", "/admin"])(
-    "asks a visitor to log in on %s, linking back to it",
-    async (path) => {
-      renderPortal(path, { lang: "en" });
-      expect(
-        await screen.findByRole("heading", { level: 1, name: "Log in to continue" }),
-      ).toBeTruthy();
-      expect(
-        screen
-          .getAllByRole("link", { name: "Log In" })
-          .some((link) => link.getAttribute("href") === `/login?next=${encodeURIComponent(path)}`),
-      ).toBe(true);
-    },
-  );
+  it.each([
+    "/account",
+    "/account/userProfile",
+    "/support/tickets",
+    "/suggest-poll",
+    "/publisher",
+    "/admin",
+  ])("asks a visitor to log in on %s, linking back to it", async (path) => {
+    renderPortal(path, { lang: "en" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Log in to continue" }),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole("link", { name: "Log In" })
+        .some((link) => link.getAttribute("href") === `/login?next=${encodeURIComponent(path)}`),
+    ).toBe(true);
+  });
 
   it("keeps the admin area from readers who are not admins", async () => {
     renderPortal("/admin", { lang: "en", user: testUser() });

@@ -69,6 +69,11 @@ const SuggestPollPage = page(
   "SuggestPollPage",
   "suggestions",
 );
+const PublisherConsolePage = page(
+  () => import("../publishers/PublisherConsolePage"),
+  "PublisherConsolePage",
+  "publishers",
+);
 
 /** A page for signed-in readers only (spec §6). */
 const account = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -113,6 +118,7 @@ export const portalRoutes: RouteObject[] = [
       { path: "support/tickets/:id", element: account(<TicketPage />) },
       { path: "ticket-detail/:id", element: account(<TicketPage />) },
       { path: "suggest-poll", element: account(<SuggestPollPage />) },
+      { path: "publisher", element: account(<PublisherConsolePage />) },
       { path: "admin", element: <RequireSession admin />, children: adminRoutes },
       { path: "*", element: <NotFoundPage /> },
     ],
