@@ -6,6 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { NEWSPAPER, OTHER_SITE, PLATFORM } from "../playwright.config";
+import { openTicket, signInFromTicket } from "../support/newspaperFrames";
 
 const API = `${PLATFORM}/api/v1`;
 const DEMO = { email: "demo@pulso.test", password: "Demo12345" };
@@ -99,45 +100,6 @@ async function demoBalance(request: APIRequestContext, token: string): Promise<n
 }
 
 const LOG_IN_HINT = "Inicia sesión en Pulso para participar desde esta página.";
-
-/**
- * Scrolls to the article's bet ticket and opens it as a reader does: until that click the element
- * shows its facade, and its frame is not loaded (DESIGN §7).
- */
-async function openTicket(page: Page): Promise<FrameLocator> {
-  const element = page.locator("pulso-bet-ticket");
-  await element.scrollIntoViewIfNeeded();
-  await expect(element.locator("iframe")).toHaveCount(0);
-  await element.getByRole("button", { name: "Apostar" }).click();
-  return page.frameLocator("pulso-bet-ticket iframe");
-}
-
-/**
- * Signs a reader (the demo reader unless `account` says otherwise) in through a frame's popup
- * (opened by `button`) and approves the newspaper.
- */
-async function signInFromTicket(
-  page: Page,
-  ticket: FrameLocator,
-  button = ticket.getByRole("button", { name: "Iniciar sesión" }).first(),
-  account = DEMO,
-): Promise<void> {
-  const popupOpened = page.waitForEvent("popup");
-  await button.click();
-  const popup = await popupOpened;
-  await expect(popup).toHaveURL(new RegExp(`^${PLATFORM}/embed/authorize\\?`));
-  await expect(
-    popup.getByRole("heading", { name: /Conectar 127\.0\.0\.1:8180 con Pulso/ }),
-  ).toBeVisible();
-  await popup.getByLabel("Correo electrónico").fill(account.email);
-  await popup.getByLabel("Contraseña").fill(account.password);
-  await popup.getByRole("button", { name: "Iniciar sesión" }).click();
-  await popup.getByLabel(/Máximo por apuesta/).fill("50");
-  await popup.getByLabel(/Máximo por día/).fill("200");
-  const closed = popup.waitForEvent("close");
-  await popup.getByRole("button", { name: "Permitir" }).click();
-  await closed;
-}
 
 /** The balance the ticket's frame shows, in dollars. */
 async function shownBalance(ticket: FrameLocator): Promise<number> {

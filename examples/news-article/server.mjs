@@ -164,10 +164,14 @@ const OEMBED_PAGES = new Map([
   ["/no-iframes.html", (html) => html.replace(/<iframe\b[\s\S]*?<\/iframe>/gi, "")],
 ]);
 
-/** The pages by path: the article as published, its three-card and its async variants. */
+/**
+ * The pages by path: the article as published (also under a section path, as a newspaper's
+ * articles are, which the publisher's figures name), its three-card and its async variants.
+ */
 const pages = new Map([
   ["/", article],
   ["/index.html", article],
+  ["/politica/2026/debate-final", article],
   ["/three-cards.html", threeCards],
   ["/async.html", asyncArticle],
 ]);
@@ -202,7 +206,8 @@ const server = createServer(async (request, response) => {
       .end(oembedPage.replace("{{OEMBED_HTML}}", () => pasted));
     return;
   }
-  const template = pages.get(request.url ?? "");
+  // Tracking parameters and the like do not change the page, as on any newspaper.
+  const template = pages.get(url.pathname);
   if (template === undefined) {
     response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("No encontrado");
     return;
