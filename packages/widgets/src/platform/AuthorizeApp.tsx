@@ -6,6 +6,7 @@ import { useSession } from "../provider/useSession";
 import { useT } from "../provider/useT";
 import { themeRules, WIDGET_BOX_DECLARATIONS } from "../theme/palette";
 import { platformMessage } from "./platformMessages";
+import { siteLabel } from "./siteLabel";
 import { SignInForm } from "./SignInForm";
 import { FRAME_PROTOCOL, type PopupToFrameMessage } from "../frameProtocol/protocol";
 
@@ -52,15 +53,6 @@ export interface AuthorizeAppProps {
   close: () => void;
 }
 
-/** The host of a site origin, or null when it is not a URL. */
-function siteHost(site: string): string | null {
-  try {
-    return new URL(site).host || null;
-  } catch {
-    return null;
-  }
-}
-
 /** Default caps a reader is offered, in dollars (they may lower or raise them to the maximums). */
 const DEFAULT_PER_BET = 50;
 const DEFAULT_DAILY = 200;
@@ -96,17 +88,15 @@ function AuthorizeContent(props: AuthorizeAppProps) {
       </p>
     );
   }
-  const host = siteHost(site);
-  if (!host) {
+  // The reader sees who asks: the publisher's name with its domain, or the domain alone.
+  const label = siteLabel(lang, site, props.siteName);
+  if (!label) {
     return (
       <p role="alert" className="pulso-auth__error">
         {m("badSite")}
       </p>
     );
   }
-  // The reader sees who asks: the publisher's name with its domain, or the domain alone.
-  const name = props.siteName?.trim();
-  const label = name ? m("siteNamed", { name, domain: host }) : host;
   return (
     <>
       <h1>{m("title", { site: label })}</h1>

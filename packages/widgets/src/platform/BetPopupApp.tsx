@@ -8,6 +8,7 @@ import { PulsoProvider } from "../provider/PulsoProvider";
 import { useSession } from "../provider/useSession";
 import { authorizeCss } from "./AuthorizeApp";
 import { platformMessage } from "./platformMessages";
+import { siteLabel } from "./siteLabel";
 import { SignInForm } from "./SignInForm";
 
 /** The bet window's own styles, beside the popups' (`authorizeCss`) and the ticket's. */
@@ -33,15 +34,6 @@ export interface BetPopupAppProps {
   opener: Window | null;
   /** Closes the window (tests pass their own). */
   close: () => void;
-}
-
-/** The host of a site origin, or null when it is not a URL. */
-function siteHost(site: string): string | null {
-  try {
-    return new URL(site).host || null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -70,9 +62,9 @@ function BetPopupContent(props: BetPopupAppProps) {
   const session = useSession();
   const m = (key: string, values?: Record<string, string>) =>
     platformMessage(lang, `betPopup.${key}`, values);
-  const host = site ? siteHost(site) : null;
+  const label = site ? siteLabel(lang, site, props.siteName) : null;
   // Only a window a Pulso frame opened, for a site the server named, may take a bet for it.
-  if (!host || !props.nonce || !props.opener) {
+  if (!label || !props.nonce || !props.opener) {
     return (
       <p role="alert" className="pulso-auth__error">
         {m("cannotOpen")}
@@ -86,8 +78,6 @@ function BetPopupContent(props: BetPopupAppProps) {
       </p>
     );
   }
-  const name = props.siteName?.trim();
-  const label = name ? platformMessage(lang, "authorize.siteNamed", { name, domain: host }) : host;
   return (
     <>
       <h1>{m("title", { site: label })}</h1>
