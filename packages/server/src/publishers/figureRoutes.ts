@@ -3,7 +3,7 @@ import type { AppContext } from "../context";
 import { endpoint, ok } from "../http/endpoint";
 import { notFound } from "../http/errors";
 import type { RateLimit } from "../http/rateLimiter";
-import { refuseLoneSurrogates } from "../http/nulBytes";
+import { installJsonBodyParser } from "../http/jsonBody";
 import { createBeaconRecorder } from "./beacon";
 import { figuresPeriod, mayReadFigures, publisherFigures } from "./figures";
 
@@ -13,27 +13,6 @@ import { figuresPeriod, mayReadFigures, publisherFigures } from "./figures";
  * flooding address can make the tables grow by (at most two rows per beacon).
  */
 const BEACONS_BY_ADDRESS: RateLimit = { name: "embed-beacon-address", max: 120, windowMs: 60_000 };
-
-/**
- * The loader's beacon arrives as `text/plain` (a no-cors request, so no preflight): inside this
- * scope only, such a body is parsed as JSON with the same protections as the app's JSON parser
- * (prototype poisoning and lone surrogates refused). Everywhere else text/plain stays text, which
- * the JSON calls refuse.
- */
-function installBeaconTextParser(scope: FastifyInstance): void {
-  const parseJson = scope.getDefaultJsonParser("error", "error");
-  scope.addContentTypeParser("text/plain", { parseAs: "string" }, (request, body, done) => {
-    parseJson(request, body.toString(), (error, value) => {
-      if (error) return done(error, undefined);
-      try {
-        refuseLoneSurrogates(value, "");
-      } catch (refusal) {
-        return done(refusal as Error, undefined);
-      }
-      done(null, value);
-    });
-  });
-}
 
 /**
  * A publisher's figures and the loader's views beacon (DESIGN §12).
@@ -49,7 +28,9 @@ export function registerPublisherFigureRoutes(app: FastifyInstance, ctx: AppCont
   const beacons = createBeaconRecorder(ctx.db, ctx.now);
 
   void app.register(async (scope) => {
-    installBeaconTextParser(scope);
+    // The loader's beacon arrives as text/plain (a no-cors request, so no preflight): in this
+    // scope only, such a body is parsed as JSON with the app's own JSON rules.
+    installJsonBodyParser(scope, "text/plain");
     endpoint(scope, ctx.endpoints, "recordEmbedViews", async ({ body, request, reply }) => {
       await ctx.limits.consume(BEACONS_BY_ADDRESS, request.ip, reply);
       const origin = request.headers.origin;
