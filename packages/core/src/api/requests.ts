@@ -289,6 +289,11 @@ export const placeBetBodySchema = z.strictObject({
    * the embed session's verified site, ignored for the platform's own pages.
    */
   article: articlePathSchema.optional(),
+  /**
+   * The bet window's token (DESIGN §7: a frame that keeps no cookie sends its reader to a Pulso
+   * window): the bet is credited to the publisher and article the server opened the window for.
+   */
+  attribution: z.string().min(16).max(128).optional(),
 });
 /** GET /bets/my-bets. */
 export const myBetsQuerySchema = z.strictObject({ pollId: idSchema.optional() });

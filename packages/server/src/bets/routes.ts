@@ -13,6 +13,7 @@ import { placeBetBatch } from "./betBatch";
 import type { PlaceBetInput, PlacedBet } from "./placeBet";
 import { quoteForMarket } from "./quote";
 import { resolveMarket } from "./settle";
+import { betWindowSource } from "../publishers/betWindows";
 import { payPublisherShares } from "../publishers/share";
 import { announceProfitShare, payProfitShare } from "../suggestions/profitShare";
 import type { SettlementOutcome } from "./settlementTypes";
@@ -46,13 +47,14 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
    * ancestor, DESIGN §12), or null: a bet through its frame is credited to it. Bets from the
    * platform's own pages, or from a site no active publisher registered, are no one's.
    */
-  const embedPublisher = async (tokenHash: string) => {
+  const embedPublisher = async (tokenHash: string, article: string | null) => {
     const found = await ctx.db.query<{ origin: string }>(
       "SELECT origin FROM embed_sessions WHERE token_hash = $1",
       [tokenHash],
     );
     const origin = found.rows[0]?.origin;
-    return origin ? ctx.publishers.publisherFor(origin) : null;
+    const publisher = origin ? await ctx.publishers.publisherFor(origin) : null;
+    return publisher ? { id: publisher.id, shareBps: publisher.shareBps, article } : null;
   };
 
   // Bets on a market that arrive while a transaction on it is in flight share the next one.
@@ -69,7 +71,14 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     async ({ body, session, language, idempotency }) => {
       const answer = (placed: PlacedBet) =>
         ok({ bet: placed.bet, balance: centsToDollars(placed.balanceCents) });
-      const publisher = session.kind === "embed" ? await embedPublisher(session.tokenHash) : null;
+      // Through a frame, the embed session's site; from a bet window (a frame that keeps no
+      // cookie), the publisher the server opened it for; else no one (DESIGN §12).
+      const publisher =
+        session.kind === "embed"
+          ? await embedPublisher(session.tokenHash, body.article ?? null)
+          : body.attribution
+            ? await betWindowSource(ctx.db, body.attribution, ctx.now())
+            : null;
       const placed = await bets.push({
         userId: session.user.id,
         pollId: body.pollId,
@@ -77,15 +86,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
         amountCents: body.amount,
         betLanguage: body.language,
         ...(session.kind === "embed" ? { fromEmbed: true } : {}),
-        ...(publisher
-          ? {
-              publisher: {
-                id: publisher.id,
-                shareBps: publisher.shareBps,
-                article: body.article ?? null,
-              },
-            }
-          : {}),
+        ...(publisher ? { publisher } : {}),
         ...(body.maxPrice === undefined ? {} : { maxPrice: body.maxPrice }),
         ...(body.minShares === undefined ? {} : { minShares: body.minShares }),
         language,

@@ -112,7 +112,7 @@ describe("GET /embed/bet", () => {
   it("names an allowed site opened from the frame, with the nonce, market and option", async () => {
     const { html } = await openWindow(restricted, query());
     expect(html).toContain(
-      `<div id="root" data-site="${DIARIO}" data-site-name="" data-nonce="${NONCE}" data-market="m_1" data-option="o_yes"></div>`,
+      `<div id="root" data-site="${DIARIO}" data-site-name="" data-nonce="${NONCE}" data-market="m_1" data-option="o_yes" data-attribution=""></div>`,
     );
     expect(html).toContain('<html lang="es">');
     const english = await openWindow(restricted, query({ lang: "en", option: null }));

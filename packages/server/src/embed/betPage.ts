@@ -2,6 +2,7 @@ import { escapeHtml } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { requestLanguage } from "../http/language";
+import { openBetWindow } from "../publishers/betWindows";
 import { frameCsp, page, sendPage, verifiedSite } from "./frames";
 
 /** A market's or an option's id as the bet window accepts it (the frames' message ids). */
@@ -36,12 +37,20 @@ export function registerBetPage(app: FastifyInstance, ctx: AppContext): void {
     const idsValid = typeof market === "string" && option !== null;
     const verified = await verifiedSite(ctx, request);
     const named = verified.site && verified.nonce;
+    // A publisher's site: the window's bets are credited to it and to the article (DESIGN §12).
+    const publisher =
+      named && verified.site ? await ctx.publishers.publisherFor(verified.site) : null;
+    const attribution =
+      publisher && idsValid
+        ? await openBetWindow(ctx.db, publisher.id, query.article, ctx.now())
+        : "";
     const root =
       `<div id="root" data-site="${named ? escapeHtml(verified.site ?? "") : ""}"` +
       ` data-site-name="${named ? escapeHtml(verified.siteName) : ""}"` +
       ` data-nonce="${escapeHtml(verified.nonce)}"` +
       ` data-market="${idsValid ? escapeHtml(market) : ""}"` +
-      ` data-option="${idsValid && option ? escapeHtml(option) : ""}"></div>`;
+      ` data-option="${idsValid && option ? escapeHtml(option) : ""}"` +
+      ` data-attribution="${escapeHtml(attribution)}"></div>`;
     reply.header("x-frame-options", "DENY");
     if (!idsValid) reply.code(400);
     return sendPage(reply, security, page(language, root, "bet-popup-app.js"));

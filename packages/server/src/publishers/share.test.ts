@@ -207,6 +207,87 @@ describe("bets through a publisher's frames", () => {
   });
 });
 
+describe("bets from a bet window (a frame that keeps no cookie)", () => {
+  /** The window's page as the frame opens it; its attribution token, "" when it has none. */
+  async function betWindow(origin: string, marketId: string, optionId: string) {
+    const query = new URLSearchParams({
+      market: marketId,
+      option: optionId,
+      origin,
+      nonce: "n".repeat(20),
+      article: "/politica/ventana",
+    });
+    const response = await fetch(`${server.origin}/embed/bet?${query}`, {
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    const html = await response.text();
+    return /data-attribution="([^"]*)"/.exec(html)?.[1] ?? "missing";
+  }
+
+  it("are credited to the publisher and article the server opened the window for, while it lasts", async () => {
+    const origin = "https://ventana.example";
+    const id = await publisher(origin, 1500);
+    const market = await createTestMarket(server, admin);
+    const option = market.optionIds[0] ?? "";
+    const token = await betWindow(origin, market.id, option);
+    expect(token.length).toBeGreaterThanOrEqual(16);
+
+    const reader = await server.signup();
+    await fundUser(server, reader.userId, 10_000);
+    const credited = await reader.api.placeBet({
+      pollId: market.id,
+      optionId: option,
+      amount: 5,
+      attribution: token,
+      // A web session cannot pick the article: the window's is recorded.
+      article: "/otra/nota",
+    });
+    expect(await sourceOf(credited.bet._id)).toMatchObject({
+      publisher_id: id,
+      article_path: "/politica/ventana",
+      publisher_share_bps: 1500,
+    });
+
+    // A token nobody issued credits nothing; the bet goes ahead as the reader's own.
+    const forged = await reader.api.placeBet({
+      pollId: market.id,
+      optionId: option,
+      amount: 5,
+      attribution: "x".repeat(43),
+    });
+    expect((await sourceOf(forged.bet._id)).publisher_id).toBeNull();
+
+    // The window expires; a suspended publisher's windows credit nothing either.
+    const later30 = new Date(clock.getTime() + 31 * 60_000);
+    const saved = clock;
+    clock = later30;
+    const expired = await reader.api.placeBet({
+      pollId: market.id,
+      optionId: option,
+      amount: 5,
+      attribution: token,
+    });
+    expect((await sourceOf(expired.bet._id)).publisher_id).toBeNull();
+    clock = saved;
+    const fresh = await betWindow(origin, market.id, option);
+    await server.db.query("UPDATE publishers SET status = 'suspended' WHERE id = $1", [id]);
+    const suspended = await reader.api.placeBet({
+      pollId: market.id,
+      optionId: option,
+      amount: 5,
+      attribution: fresh,
+    });
+    expect((await sourceOf(suspended.bet._id)).publisher_id).toBeNull();
+  });
+
+  it("are no one's for a site only EMBED_ORIGINS lets in", async () => {
+    const market = await createTestMarket(server, admin);
+    expect(await betWindow("https://bootstrap.example", market.id, market.optionIds[0] ?? "")).toBe(
+      "",
+    );
+  });
+});
+
 describe("the publisher's share at resolution", () => {
   it("is credited once, from the fees at the share each bet recorded, under concurrent resolutions", async () => {
     const origin = "https://reparto.example";

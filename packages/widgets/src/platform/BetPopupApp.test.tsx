@@ -195,3 +195,17 @@ describe("BetPopupApp: refusing to run", () => {
     expect(screen.queryByLabelText("Amount (USD)")).toBeNull();
   });
 });
+
+describe("BetPopupApp: the publisher's credit", () => {
+  it("sends the window's attribution token with the bet, and none when the server gave none", async () => {
+    const test = await setup("en", { signedIn: true, props: { attribution: "t".repeat(43) } });
+    await placeBet();
+    expect(test.api.calls("POST", "/bets")[0]?.body).toMatchObject({
+      attribution: "t".repeat(43),
+    });
+    cleanup();
+    const plain = await setup("en", { signedIn: true });
+    await placeBet();
+    expect(plain.api.calls("POST", "/bets")[0]?.body).not.toHaveProperty("attribution");
+  });
+});

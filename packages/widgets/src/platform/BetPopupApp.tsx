@@ -28,6 +28,8 @@ export interface BetPopupAppProps {
   marketId: string | null;
   /** The option the ticket starts on. */
   optionId?: string | undefined;
+  /** The token the server gave this window for a publisher's site; bets carry it (DESIGN §12). */
+  attribution?: string | undefined;
   /** The frame's nonce, echoed back when a bet is placed. */
   nonce: string;
   /** The frame that opened this window (`window.opener`), or null. */
@@ -156,6 +158,7 @@ function SignedInBet(props: BetPopupAppProps & { marketId: string; label: string
         <BetTicket
           marketId={props.marketId}
           optionId={props.optionId}
+          attribution={props.attribution}
           theme="auto"
           onPlaced={onPlaced}
         />

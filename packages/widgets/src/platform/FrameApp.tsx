@@ -342,6 +342,7 @@ function useConnect(props: FrameAppProps): Connect {
       marketId,
       optionId,
       siteOrigin,
+      article: props.article,
       lang,
       onPlaced: () => {
         // As for a bet placed in the frame: the page hears that one was, on this market, no more.

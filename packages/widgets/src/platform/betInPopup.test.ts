@@ -89,9 +89,13 @@ describe("betInPopup", () => {
     expect(name).not.toContain(fake.nonce());
     expect(fake.open.mock.calls[0]?.[2]).toContain("popup");
 
+    expect(url.searchParams.has("article")).toBe(false);
+
     const again = frameWindow(openPopup());
-    start(again.win, { optionId: undefined });
+    start(again.win, { optionId: undefined, article: "/politica/nota" });
     expect(again.openedUrl().searchParams.has("option")).toBe(false);
+    // The window's bets are credited to the article the frame sits in (DESIGN §12).
+    expect(again.openedUrl().searchParams.get("article")).toBe("/politica/nota");
     expect(again.nonce()).toMatch(/^[0-9a-f]{32}$/);
     expect(again.nonce()).not.toBe(fake.nonce());
     expect(again.open.mock.calls[0]?.[1]).not.toBe(name);

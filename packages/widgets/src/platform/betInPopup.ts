@@ -9,6 +9,8 @@ export interface PopupBetOptions {
   optionId?: string | undefined;
   /** The news site this frame is on, which the window names once the server has checked it. */
   siteOrigin: string;
+  /** The article the frame sits in: the window's bets are credited to it (DESIGN §12). */
+  article?: string | undefined;
   lang: string;
   /** A bet was placed in the window (it says no more than that). */
   onPlaced: () => void;
@@ -42,6 +44,7 @@ export function betInPopup(options: PopupBetOptions): BetPopup | null {
   url.searchParams.set("market", options.marketId);
   if (options.optionId) url.searchParams.set("option", options.optionId);
   url.searchParams.set("origin", options.siteOrigin);
+  if (options.article) url.searchParams.set("article", options.article);
   url.searchParams.set("nonce", nonce);
   url.searchParams.set("lang", options.lang);
   const popup = win.open(url.href, `pulso-bet-${createNonce()}`, "popup,width=480,height=760");

@@ -10,6 +10,10 @@
  * - A bet placed through a frame records its publisher, the article (the host page's path) and
  *   the share in force then, so the share credited at resolution does not move when an admin
  *   changes it later. An embed session records the publisher its site belonged to.
+ * - `embed_bet_windows`: a bet window (`/embed/bet`, where a frame that can keep no cookie sends
+ *   its reader) that the server opened for a publisher's site, with the article: a bet placed
+ *   from it with the platform's own session is credited to that publisher (the token, hashed,
+ *   is in the window's page only; it expires with the window).
  * - `embed_views`: widget views (on screen for a second) and interactions per day, publisher and
  *   article, from the loader's beacon. `embed_readers`: per day, publisher and article, a hash of
  *   the reader's address and browser under a salt of that day only (`embed_beacon_salts`, dropped
@@ -53,6 +57,14 @@ CREATE INDEX bets_publisher_idx ON bets (publisher_id, created_at) WHERE publish
 
 ALTER TABLE embed_sessions ADD COLUMN publisher_id text REFERENCES publishers(id);
 CREATE INDEX embed_sessions_publisher_idx ON embed_sessions (publisher_id, created_at) WHERE publisher_id IS NOT NULL;
+
+CREATE TABLE embed_bet_windows (
+  token_hash text PRIMARY KEY,
+  publisher_id text NOT NULL REFERENCES publishers(id) ON DELETE CASCADE,
+  article_path text CHECK (article_path IS NULL OR (article_path LIKE '/%' AND length(article_path) <= 300)),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX embed_bet_windows_expires_idx ON embed_bet_windows (expires_at);
 
 CREATE TABLE embed_views (
   day date NOT NULL,

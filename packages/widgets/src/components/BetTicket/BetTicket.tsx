@@ -30,6 +30,11 @@ export interface BetTicketProps {
    * the ticket's frame passes it; the portal's own pages pass none.
    */
   article?: string | undefined;
+  /**
+   * The bet window's attribution token (DESIGN §7, §12): sent with each bet, so one placed in a
+   * Pulso window is credited to the publisher the server opened it for.
+   */
+  attribution?: string | undefined;
   /** Debounce of the live quote, in ms (default 300). */
   quoteDelayMs?: number;
   /** The bet was placed (the session's balance is already updated). */
@@ -188,6 +193,7 @@ function BetTicketSteps({
   optionId: initialOption,
   quoteDelayMs,
   article,
+  attribution,
   onPlaced,
 }: BetTicketProps) {
   const pulso = usePulso();
@@ -244,6 +250,7 @@ function BetTicketSteps({
             language: lang,
             maxPrice: maxPriceFor(current.quote.averagePrice),
             ...(article ? { article } : {}),
+            ...(attribution ? { attribution } : {}),
           },
           { idempotencyKey: current.key },
         );

@@ -19,6 +19,7 @@ function boot(): void {
   const nonce = root.dataset.nonce ?? "";
   const marketId = root.dataset.market || null;
   const optionId = root.dataset.option || undefined;
+  const attribution = root.dataset.attribution || undefined;
   const pulso = createPlatformPulso(lang);
   void pulso.start();
   const opener = (window.opener as Window | null) ?? null;
@@ -30,6 +31,7 @@ function boot(): void {
       siteName={siteName}
       marketId={marketId}
       optionId={optionId}
+      attribution={attribution}
       nonce={nonce}
       opener={opener}
       close={() => window.close()}
