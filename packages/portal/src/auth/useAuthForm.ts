@@ -1,5 +1,5 @@
 import type { FieldIssue } from "@pulso/core";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { usePortalT } from "../i18n/usePortalT";
 import { fieldMessages, serverIssues } from "./formIssues";
 
@@ -31,9 +31,17 @@ export function useAuthForm<TValues extends Record<string, string | boolean>, TR
   const [pending, setPending] = useState(false);
   // Set at once, unlike `pending`: a click while the last submit still runs must not send again.
   const running = useRef(false);
+  // The focus moves once React has committed the fields' invalid marks: an effect of the same
+  // update, not a timer, which a busy page can fire before that commit (and then focus nothing).
+  const invalidForm = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    invalidForm.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [focusRequest]);
   const focusFirstInvalid = (form: HTMLFormElement) => {
-    // After React has marked the fields invalid.
-    setTimeout(() => form.querySelector<HTMLInputElement>("[aria-invalid='true']")?.focus(), 0);
+    invalidForm.current = form;
+    setFocusRequest((count) => count + 1);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
