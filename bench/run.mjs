@@ -12,7 +12,10 @@ const benches = {
   bets: "bets.mjs",
   realtime: "realtime.mjs",
   page: "page.mjs",
+  lighthouse: "lighthouse.mjs",
 };
+/** Too slow for the quick run CI makes: run there only when named. */
+const fullRunOnly = new Set(["lighthouse"]);
 
 const args = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith("--"));
@@ -24,7 +27,12 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const chosen = named.length > 0 ? named : Object.keys(benches);
+const quickRun = flags.includes("--quick") || process.env.PULSO_BENCH_QUICK === "1";
+const chosen =
+  named.length > 0
+    ? named
+    : Object.keys(benches).filter((name) => !(quickRun && fullRunOnly.has(name)));
+const skipped = Object.keys(benches).filter((name) => !chosen.includes(name));
 
 /** Runs one benchmark with the same flags, its output passed straight through. */
 function runOne(name) {
@@ -53,7 +61,12 @@ const results = [];
 for (const name of chosen) results.push(await runOne(name));
 const failed = results.filter((result) => !result.ok);
 console.log(
-  JSON.stringify({ bench: "summary", ran: results, failed: failed.map((result) => result.name) }),
+  JSON.stringify({
+    bench: "summary",
+    ran: results,
+    skipped,
+    failed: failed.map((result) => result.name),
+  }),
 );
 if (failed.length > 0) {
   console.error(

@@ -124,3 +124,46 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
     fullPage: true,
   });
 }
+
+/** The phone widths every screen must fit without sideways scrolling (issue #17). */
+export const PHONE_WIDTHS = [320, 390] as const;
+
+/**
+ * What makes a page wider than its viewport of `width` CSS pixels: the document's scroll width
+ * when it passes the width, then each element whose right edge passes it, outermost only (a
+ * child of a named element is not named again). An element inside a container that scrolls or
+ * clips sideways and itself fits is not counted: it does not widen the page.
+ */
+export async function horizontalOverflow(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((viewport) => {
+    const problems: string[] = [];
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > viewport) {
+      problems.push(`the document is ${scrollWidth}px wide (${scrollWidth - viewport}px too wide)`);
+    }
+    const fits = (element: Element) => element.getBoundingClientRect().right <= viewport + 0.5;
+    const contained = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== "visible" && fits(parent)) return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const classes = [...element.classList].map((name) => `.${name}`).join("");
+      const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `<${element.tagName.toLowerCase()}${id}${classes}> "${text}" ends at ${right}px`;
+    };
+    const named: Element[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || fits(element)) continue;
+      if (named.some((outer) => outer.contains(element)) || contained(element)) continue;
+      named.push(element);
+      problems.push(describe(element));
+    }
+    return problems;
+  }, width);
+}

@@ -1,5 +1,7 @@
+import { PLATFORM } from "../playwright.config";
 import { PHONE, pageHeading } from "../support/portalChecks";
 import { expect, test } from "../support/portalFixtures";
+import { signedUpState } from "../support/portalSession";
 
 /** Issue #7, journey 4 (the part not repeated on every screen): not-found and the phone menu. */
 test.describe("the portal's layout", () => {
@@ -53,4 +55,84 @@ test.describe("the portal's layout", () => {
     await nav.getByRole("link", { name: "How It Works" }).tap();
     await expect(page).toHaveURL(/\/how-it-works$/);
   });
+});
+
+/** Issue #17: on a phone the bar keeps the balance, and the menu holds the account and Logout. */
+test.describe("the portal's header on a phone", () => {
+  test("a reader sees the balance in the bar and in the menu, and logs out from the menu", async ({
+    openPortal,
+  }) => {
+    // A reader of its own: logging out ends the session, which other journeys share.
+    const reader = await signedUpState("Journey Phone Reader");
+    const page = await openPortal({ as: reader.state, lang: "es", viewport: PHONE, touch: true });
+    await page.goto("/markets/all");
+    await expect(pageHeading(page)).toBeVisible();
+    const banner = page.getByRole("banner");
+    const userButton = banner.getByRole("button", { name: /^Menú de usuario: .+ \$[\d,]+\.\d\d$/ });
+    await expect(userButton).toBeVisible();
+    const balance = (await userButton.getAttribute("aria-label"))?.match(/\$[\d,.]+$/)?.[0] ?? "";
+    // The balance reads whole on one line: not cut, not wrapped.
+    await expect(userButton).toHaveText(balance, { useInnerText: true });
+    const box = await userButton.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+
+    await banner.getByRole("button", { name: "Abrir menú" }).tap();
+    const menu = page.locator("#portal-menu");
+    await expect(menu.getByText("Saldo")).toBeVisible();
+    await expect(menu.getByText(balance, { exact: true })).toBeVisible();
+    await expect(menu.getByRole("list", { name: "Tu cuenta" }).getByRole("link")).not.toHaveCount(
+      0,
+    );
+    await expect(menu.getByRole("combobox", { name: "Idioma" })).toBeVisible();
+    await menu.getByRole("button", { name: "Cerrar sesión" }).tap();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(banner.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+  });
+
+  test("Log In reads on one line at 320 px", async ({ openPortal }) => {
+    const page = await openPortal({
+      as: "visitor",
+      lang: "es",
+      viewport: { width: 320, height: PHONE.height },
+      touch: true,
+    });
+    await page.goto("/");
+    await expect(pageHeading(page)).toBeVisible();
+    const logIn = page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" });
+    const box = await logIn.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(48);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+  });
+});
+
+test("the portal's font is Inter, served by the platform itself, with Spanish glyphs", async ({
+  openPortal,
+}) => {
+  const page = await openPortal({ as: "visitor", lang: "es" });
+  const fonts: string[] = [];
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "font") fonts.push(url.pathname);
+    if (url.origin !== new URL(PLATFORM).origin && url.protocol.startsWith("http")) {
+      elsewhere.push(request.url());
+    }
+  });
+  await page.goto("/");
+  await expect(pageHeading(page)).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]?.trim()),
+  ).toBe('"Inter Variable"');
+  // The faces that draw Spanish text (accents, ñ, ¿ ¡) are Inter's, and they load.
+  const faces = await page.evaluate(async () =>
+    (await document.fonts.load('700 16px "Inter Variable"', "¿Cuándo? ¡Año! ü")).map(
+      (face) => `${face.family} ${face.status}`,
+    ),
+  );
+  expect(faces.length).toBeGreaterThan(0);
+  expect(faces.every((face) => /Inter Variable"? loaded$/.test(face))).toBe(true);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.every((path) => /^\/assets\/inter-[\w-]+\.woff2$/.test(path))).toBe(true);
+  expect(elsewhere).toEqual([]);
 });

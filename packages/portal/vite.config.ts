@@ -8,7 +8,13 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ["@pulso/source", "module", "browser", "development|production"] },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    // Every browser the portal supports preloads modules natively: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: {
       "/api": "http://localhost:8000",

@@ -58,6 +58,7 @@ const everything = {
   transaction: { transactionId: "t1" },
   withdrawal: { _id: "w_1" },
   withdrawals: [],
+  networks: [],
   banners: [],
   links: [],
   footerConfig: { configKey: "main" },
@@ -206,6 +207,7 @@ const calls: Record<EndpointName, (api: ApiClient) => Promise<unknown>> = {
   createCryptoPayment: (api) =>
     api.createCryptoPayment({ amount: 5, chainId: 8453, cryptocurrency: "USDC" }),
   getCryptoPayment: (api) => api.getCryptoPayment("x1"),
+  getCryptoNetworks: (api) => api.getCryptoNetworks(),
   getMarketLinks: (api) => api.getMarketLinks(),
   getFooterSettings: (api) => api.getFooterSettings(),
   listBanners: (api) => api.listBanners(),

@@ -3,7 +3,7 @@ import { authCalls } from "./calls/auth";
 import { betCalls } from "./calls/bets";
 import { blackoutCalls } from "./calls/blackout";
 import { publisherCalls } from "./calls/publishers";
-import type { CallContext } from "./calls/callOptions";
+import { callsThrough, type CallContext } from "./calls/callOptions";
 import { commentCalls } from "./calls/comments";
 import { cryptoCalls } from "./calls/crypto";
 import { dashboardCalls } from "./calls/dashboard";
@@ -37,7 +37,11 @@ export function apiHost(baseURL: string): string {
 export function createCallContext(options: ApiClientOptions): CallContext {
   const transport = createTransport(options);
   const host = apiHost(transport.getBaseURL());
-  return { transport, absolutize: (path) => absolutizeImageUrl(path, host) };
+  return {
+    transport,
+    ...callsThrough(transport),
+    absolutize: (path) => absolutizeImageUrl(path, host),
+  };
 }
 
 /**

@@ -274,6 +274,8 @@ export type {
 export {
   createCryptoPaymentBodySchema,
   cryptoPaymentResponseSchema,
+  cryptoNetworkSchema,
+  cryptoNetworksResponseSchema,
   adminWithdrawalsQuerySchema,
   reviewWithdrawalBodySchema,
   withdrawalIdParamsSchema,
@@ -284,6 +286,7 @@ export type {
   AdminWithdrawalsQuery,
   ReviewWithdrawalBody,
   CryptoPaymentResponse,
+  CryptoNetwork,
 } from "./api/crypto";
 // Publishers (DESIGN §12); the zod-free part first, for code on news pages
 export {
@@ -665,7 +668,15 @@ export type {
 // API: the endpoint table
 export { API_ENDPOINTS } from "./api/endpoints";
 export { buildPath } from "./api/path";
-export type { EndpointAuth, EndpointDefinition, EndpointName } from "./api/endpoints";
+export { API_ROUTES } from "./api/routes";
+export type { ApiRoute, ApiRouteName } from "./api/routes";
+export type {
+  EndpointAuth,
+  EndpointData,
+  EndpointDefinition,
+  EndpointName,
+  EndpointResponse,
+} from "./api/endpoints";
 
 // LMSR market maker (DESIGN §2)
 export {

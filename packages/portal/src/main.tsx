@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
@@ -7,7 +7,11 @@ import { installPrefetchHints } from "./platform/prefetchHints";
 import { reportWebVitals } from "./platform/reportWebVitals";
 import { registerServiceWorker } from "./platform/serviceWorker";
 import { createPortalPulso } from "./pulso/createPortalPulso";
+import { preloadRoute } from "./routes/portalRoutes";
 import "./styles/portal.css";
+
+// The page's own code starts downloading now, beside the app's start, not after the layout renders.
+preloadRoute(window.location.pathname);
 
 // Browsers may offer the install prompt before React renders the header's Download app button.
 pageInstallPrompt();
@@ -25,25 +29,45 @@ connectForPageLifetime(pulso, window);
 installPrefetchHints(document, window.localStorage, pulso.session.store);
 
 const loaded = () => document.readyState === "complete";
-// Web vitals, sent from 3 s after load (spec §2); the library loads on its own.
-import("web-vitals")
-  .then((source) =>
-    reportWebVitals({
-      api: pulso.api,
-      source,
-      page: window,
-      loaded,
-      path: () => window.location.pathname,
-    }),
-  )
-  .catch((error: unknown) => console.warn("[pulso] web vitals are not reported", error));
+/**
+ * Runs `work` once the page has loaded and the browser is idle (at most 2 s later), so it never
+ * delays the page.
+ */
+const afterLoad = (work: () => void) => {
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(work, { timeout: 2000 })
+      : setTimeout(work, 0);
+  if (loaded()) whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+};
+// Web vitals, sent from 3 s after load (spec §2). The library loads after the page: its
+// observers read the paints and shifts buffered since the start.
+afterLoad(() => {
+  import("web-vitals")
+    .then((source) =>
+      reportWebVitals({
+        api: pulso.api,
+        source,
+        page: window,
+        loaded,
+        path: () => window.location.pathname,
+      }),
+    )
+    .catch((error: unknown) => console.warn("[pulso] web vitals are not reported", error));
+});
 // The installable app's service worker; development keeps the network untouched.
 if (import.meta.env.PROD) registerServiceWorker(navigator.serviceWorker, window, loaded);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("[pulso] The portal needs a #root element in index.html.");
-createRoot(container).render(
-  <StrictMode>
-    <PortalApp pulso={pulso} router={router} />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices, yielding to the browser between
+// them, instead of one long task that blocks input while the app starts.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <PortalApp pulso={pulso} router={router} />
+    </StrictMode>,
+  );
+});

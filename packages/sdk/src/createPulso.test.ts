@@ -7,6 +7,7 @@ import { createPulso, type PulsoOptions } from "./createPulso";
 import type { PulsoToast } from "./sink";
 import { createFakeApi, FAKE_API_BASE, serveSession, success } from "./test-utils/fakeApi";
 import { createFakeWebSocketServer } from "./test-utils/fakeWebSocket";
+import { sampleWithdrawal } from "./test-utils/paymentSamples";
 
 // Counts how often the payment actions are built; the real ones are built and run.
 vi.mock(import("./actions/paymentActions"), async (importOriginal) => {
@@ -75,6 +76,9 @@ describe("createPulso", () => {
     await tick();
     server.latest().open();
     pulso.queryClient.setQueryData(pulsoKeys.poll("m_1"), sampleMarket());
+    // The toast policy: a signed-in reader with the market open (a market page watching it).
+    pulso.queryClient.setQueryData(pulsoKeys.currentUser, sampleUser());
+    const unwatch = pulso.realtime.watch("m_1");
 
     server.latest().receive({
       event: "poll_updated",
@@ -87,6 +91,7 @@ describe("createPulso", () => {
     expect(pulso.queryClient.getQueryData<Market>(pulsoKeys.poll("m_1"))?.options[0]?.price).toBe(
       70,
     );
+    unwatch();
     pulso.stop();
   });
 
@@ -192,7 +197,11 @@ describe("createPulso", () => {
     expect(pulso.bets).toBe(pulso.bets);
     expect(createPaymentActions).toHaveBeenCalledTimes(1);
     // Built over this instance: its withdrawal reaches this instance's API and session.
-    api.on("POST", "/users/u_1/withdrawals", success({ withdrawal: { _id: "w_1" }, balance: 1 }));
+    api.on(
+      "POST",
+      "/users/u_1/withdrawals",
+      success({ withdrawal: sampleWithdrawal({ amount: 4 }), balance: 1 }),
+    );
     await payments.requestWithdrawal({
       amount: 4,
       chainId: 8453,

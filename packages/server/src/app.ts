@@ -26,6 +26,7 @@ import { installSlowBodyGuard } from "./http/slowBodies";
 import { createRateLimiter } from "./http/rateLimiter";
 import { registerMarketRoutes } from "./markets/routes";
 import { registerNotificationRoutes } from "./notifications/routes";
+import { registerOgRoutes } from "./og/routes";
 import { registerOpenApiRoutes } from "./openapi/routes";
 import { registerSiteRoutes } from "./site/routes";
 import { registerSuggestionRoutes } from "./suggestions/routes";
@@ -72,6 +73,7 @@ const DOMAINS: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
   registerPublisherRoutes,
   registerPublisherFigureRoutes,
   registerOpenApiRoutes,
+  registerOgRoutes,
 ];
 
 /**
@@ -97,6 +99,8 @@ export async function buildApp(
       trustedOrigins: options.config.trustedOrigins,
       idempotency: createIdempotencyStore(options.db),
       idempotencyLeaseSeconds: options.config.IDEMPOTENCY_LEASE_SECONDS,
+      // Under test every success answer is held to its response schema (DESIGN §3's one contract).
+      checkResponses: options.config.NODE_ENV === "test",
     },
     limits: createRateLimiter(options.db, now),
     deferred: createDeferredWork(),

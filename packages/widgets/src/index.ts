@@ -4,13 +4,17 @@
  */
 
 // Provider and hooks
-export { PulsoProvider } from "./provider/PulsoProvider";
+export { PulsoProvider, PulsoProvider as AuthProvider } from "./provider/PulsoProvider";
 export type { PulsoProviderProps } from "./provider/PulsoProvider";
 export { usePulso, USE_PULSO_OUTSIDE_PROVIDER } from "./provider/usePulso";
 export { usePublicContext, useResource } from "./provider/useResource";
 export { PublicContext } from "./provider/PublicContext";
 export type { PublicContextValue } from "./provider/PublicContext";
-export { useSession } from "./provider/useSession";
+export {
+  useSession,
+  useSession as useAuth,
+  USE_AUTH_OUTSIDE_PROVIDER,
+} from "./provider/useSession";
 export { useConnection } from "./provider/useConnection";
 export { useT } from "./provider/useT";
 export { useMarket } from "./provider/useMarket";

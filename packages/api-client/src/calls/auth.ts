@@ -7,7 +7,6 @@ import type {
   UpdatePasswordBody,
   User,
 } from "@pulso/core";
-import { buildPath } from "@pulso/core";
 import type { CallContext, CallOptions } from "./callOptions";
 import { withUserPhoto } from "./images";
 
@@ -18,7 +17,7 @@ export interface AuthResult {
 }
 
 /** The auth calls of spec §7 and DESIGN §5. */
-export function authCalls({ transport, absolutize }: CallContext) {
+export function authCalls({ call, callBody, absolutize }: CallContext) {
   const session = async (promise: Promise<AuthResponse>): Promise<AuthResult> => {
     const body = await promise;
     return { token: body.token, user: withUserPhoto(body.data.user, absolutize) };
@@ -29,51 +28,31 @@ export function authCalls({ transport, absolutize }: CallContext) {
      * answers 200 either way, so checking on a signed-out reader logs nothing in the console.
      */
     getSession: (options?: CallOptions) =>
-      transport
-        .request<{ user: User | null }>("GET", "/auth/session", options)
-        .then((data) => (data.user ? withUserPhoto(data.user, absolutize) : null)),
+      call("getSession", options).then((data) =>
+        data.user ? withUserPhoto(data.user, absolutize) : null,
+      ),
     /** POST /auth/signup: creates the account (with the $10 credit) and signs in. */
     signup: (body: SignupBody, options?: CallOptions) =>
-      session(transport.request("POST", "/auth/signup", { ...options, body, envelope: false })),
+      session(callBody("signup", { ...options, body })),
     /** POST /auth/login. */
     login: (body: LoginBody, options?: CallOptions) =>
-      session(transport.request("POST", "/auth/login", { ...options, body, envelope: false })),
+      session(callBody("login", { ...options, body })),
     /** GET /auth/logout: revokes the session. */
-    logout: (options?: CallOptions) =>
-      transport
-        .request<void>("GET", "/auth/logout", { ...options, envelope: false })
-        .then(() => undefined),
+    logout: (options?: CallOptions) => callBody("logout", options).then(() => undefined),
     /** PATCH /auth/updateMyPassword: returns a new token; other sessions are revoked. */
     updateMyPassword: (body: UpdatePasswordBody, options?: CallOptions) =>
-      session(
-        transport.request("PATCH", "/auth/updateMyPassword", { ...options, body, envelope: false }),
-      ),
+      session(callBody("updateMyPassword", { ...options, body })),
     /** POST /auth/forgotPassword: always answers the same, whether the email exists or not. */
     forgotPassword: (body: ForgotPasswordBody, options?: CallOptions) =>
-      transport
-        .request("POST", "/auth/forgotPassword", { ...options, body, envelope: false })
-        .then(() => undefined),
+      callBody("forgotPassword", { ...options, body }).then(() => undefined),
     /** PATCH /auth/resetPassword/:token: sets the new password and signs in. */
     resetPassword: (token: string, body: ResetPasswordBody, options?: CallOptions) =>
-      session(
-        transport.request("PATCH", buildPath("/auth/resetPassword/:token", { token }), {
-          ...options,
-          body,
-          envelope: false,
-        }),
-      ),
+      session(callBody("resetPassword", { ...options, params: { token }, body })),
     /** POST /auth/verifyEmail/:token: confirms the e-mail address (the link mailed at sign-up). */
     verifyEmail: (token: string, options?: CallOptions) =>
-      transport
-        .request("POST", buildPath("/auth/verifyEmail/:token", { token }), {
-          ...options,
-          envelope: false,
-        })
-        .then(() => undefined),
+      callBody("verifyEmail", { ...options, params: { token } }).then(() => undefined),
     /** POST /auth/resendVerification: mails a new verification link to the signed-in user. */
     resendVerification: (options?: CallOptions) =>
-      transport
-        .request("POST", "/auth/resendVerification", { ...options, envelope: false })
-        .then(() => undefined),
+      callBody("resendVerification", options).then(() => undefined),
   };
 }

@@ -1,16 +1,14 @@
 import type {
   CreateDepositBody,
-  Deposit,
   FailedDepositBody,
   ListDepositsQuery,
-  Pagination,
-  PixelPayTransaction,
   SandboxCardChargeBody,
 } from "@pulso/core";
+import type { QueryParams } from "../requestURL";
 import type { CallContext, CallOptions, MoneyCallOptions } from "./callOptions";
 
 /** The deposit calls of spec §7, and the sandbox card processor's charge (DESIGN §9). */
-export function depositCalls({ transport }: CallContext) {
+export function depositCalls({ call }: CallContext) {
   return {
     /**
      * POST /payments/sandbox/charge: charges a test card at the local sandbox processor and
@@ -21,31 +19,18 @@ export function depositCalls({ transport }: CallContext) {
      * same record, or the same decline, instead of charging the card again.
      */
     chargeSandboxCard: (body: SandboxCardChargeBody, options?: MoneyCallOptions) =>
-      transport
-        .request<{ transaction: PixelPayTransaction }>("POST", "/payments/sandbox/charge", {
-          ...options,
-          body,
-        })
-        .then((data) => data.transaction),
+      call("chargeSandboxCard", { ...options, body }).then((data) => data.transaction),
     /**
      * POST /deposits: the server verifies the card record and credits it once; posting the same
      * record again answers the deposit already credited.
      */
     createDeposit: (body: CreateDepositBody, options?: MoneyCallOptions) =>
-      transport.request<{ deposit: Deposit; balance?: number }>("POST", "/deposits", {
-        ...options,
-        body,
-      }),
+      call("createDeposit", { ...options, body }),
     /** POST /deposits/failed: records a failed card payment (nothing is credited). */
     recordFailedDeposit: (body: FailedDepositBody, options?: CallOptions) =>
-      transport
-        .request<{ deposit: Deposit }>("POST", "/deposits/failed", { ...options, body })
-        .then((data) => data.deposit),
+      call("recordFailedDeposit", { ...options, body }).then((data) => data.deposit),
     /** GET /deposits?userId&page&limit: the user's deposits, newest first (20 a page). */
     listDeposits: (query: ListDepositsQuery = {}, options?: CallOptions) =>
-      transport.request<{ deposits: Deposit[]; pagination: Pagination }>("GET", "/deposits", {
-        ...options,
-        query,
-      }),
+      call("listDeposits", { ...options, query: query as QueryParams }),
   };
 }

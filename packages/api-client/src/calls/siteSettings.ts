@@ -1,53 +1,53 @@
-import type {
-  ActiveBannersQuery,
-  AdminBanner,
-  Banner,
-  CreateBannerBody,
-  CreateMarketLinkBody,
-  FooterConfig,
-  ListWebVitalsQuery,
-  MarketLink,
-  Pagination,
-  UpdateBannerBody,
-  UpdateFooterSettingsBody,
-  UpdateMarketLinkBody,
-  WebVital,
-  WebVitalBody,
-  WebVitalSummary,
+import {
+  API_ROUTES,
+  type ActiveBannersQuery,
+  type CreateBannerBody,
+  type CreateMarketLinkBody,
+  type FooterConfig,
+  type ListWebVitalsQuery,
+  type MarketLink,
+  type UpdateBannerBody,
+  type UpdateFooterSettingsBody,
+  type UpdateMarketLinkBody,
+  type WebVitalBody,
 } from "@pulso/core";
-import { buildPath } from "@pulso/core";
 import { ApiError, isApiError } from "../apiError";
+import type { QueryParams } from "../requestURL";
 import type { CallContext, CallOptions } from "./callOptions";
 import { withBannerImage } from "./images";
 
 /** The banner, market-link and footer calls of spec §7. */
-export function siteSettingsCalls({ transport, absolutize }: CallContext) {
+export function siteSettingsCalls({ transport, call, callBody, absolutize }: CallContext) {
   /** Banner counters are fire-and-forget: their errors are ignored (spec §7). */
-  const count = (path: string, options?: CallOptions) =>
-    transport
-      .request("PATCH", path, { ...options, envelope: false })
+  const count = (
+    name: "recordBannerView" | "recordBannerClick",
+    id: string,
+    options?: CallOptions,
+  ) =>
+    callBody(name, { ...options, params: { id } })
       .then(() => undefined)
       .catch(() => undefined);
+  const byKey = (id: string, options?: CallOptions) => ({ ...options, params: { id } });
   return {
     /** GET /banners/active?lang. */
     getActiveBanners: (query: ActiveBannersQuery = {}, options?: CallOptions) =>
-      transport
-        .request<{ banners: Banner[] }>("GET", "/banners/active", { ...options, query })
-        .then((data) => data.banners.map((banner) => withBannerImage(banner, absolutize))),
+      call("getActiveBanners", { ...options, query: query as QueryParams }).then((data) =>
+        data.banners.map((banner) => withBannerImage(banner, absolutize)),
+      ),
     /** PATCH /banners/:id/view (errors ignored). */
-    recordBannerView: (id: string, options?: CallOptions) =>
-      count(buildPath("/banners/:id/view", { id }), options),
+    recordBannerView: (id: string, options?: CallOptions) => count("recordBannerView", id, options),
     /** PATCH /banners/:id/click (errors ignored). */
     recordBannerClick: (id: string, options?: CallOptions) =>
-      count(buildPath("/banners/:id/click", { id }), options),
+      count("recordBannerClick", id, options),
     /**
      * GET /market-links: the header's Markets dropdown. A response that is not a success with
      * links fails with MARKET_LINKS_FETCH_FAILED, 'Failed to fetch market links' (spec §8).
      */
     getMarketLinks: async (options?: CallOptions): Promise<MarketLink[]> => {
+      // Read loosely on purpose: spec §8 gives a malformed answer its own message.
       const body = await transport.request<{ status?: unknown; data?: { links?: unknown } }>(
-        "GET",
-        "/market-links",
+        API_ROUTES.getMarketLinks.method,
+        API_ROUTES.getMarketLinks.path,
         { ...options, envelope: false },
       );
       if (body?.status !== "success" || !Array.isArray(body.data?.links)) {
@@ -65,10 +65,11 @@ export function siteSettingsCalls({ transport, absolutize }: CallContext) {
      * error! status: N', 'Invalid API response structure', or the unknown-error text.
      */
     getFooterSettings: async (options?: CallOptions): Promise<FooterConfig> => {
-      const path = "/uiconfig/footer-settings";
+      const { method, path } = API_ROUTES.getFooterSettings;
+      // Read loosely on purpose: spec §8 gives each kind of failure its own message.
       let body: { status?: unknown; data?: { footerConfig?: unknown } } | undefined;
       try {
-        body = await transport.request("GET", path, { ...options, envelope: false });
+        body = await transport.request(method, path, { ...options, envelope: false });
       } catch (error) {
         if (isApiError(error) && error.code === "ABORTED") throw error;
         if (isApiError(error) && error.code === "INVALID_RESPONSE") {
@@ -110,72 +111,36 @@ export function siteSettingsCalls({ transport, absolutize }: CallContext) {
     },
     /** GET /banners (admin): every banner with its window and counters. */
     listBanners: (options?: CallOptions) =>
-      transport
-        .request<{ banners: AdminBanner[] }>("GET", "/banners", options)
-        .then((data) => data.banners),
+      call("listBanners", options).then((data) => data.banners),
     /** POST /banners (admin). */
     createBanner: (body: CreateBannerBody, options?: CallOptions) =>
-      transport
-        .request<{ banner: AdminBanner }>("POST", "/banners", { ...options, body })
-        .then((data) => data.banner),
+      call("createBanner", { ...options, body }).then((data) => data.banner),
     /** PATCH /banners/:id (admin). */
     updateBanner: (id: string, body: UpdateBannerBody, options?: CallOptions) =>
-      transport
-        .request<{ banner: AdminBanner }>("PATCH", buildPath("/banners/:id", { id }), {
-          ...options,
-          body,
-        })
-        .then((data) => data.banner),
+      call("updateBanner", { ...byKey(id, options), body }).then((data) => data.banner),
     /** DELETE /banners/:id (admin). */
     deleteBanner: (id: string, options?: CallOptions) =>
-      transport
-        .request("DELETE", buildPath("/banners/:id", { id }), { ...options, envelope: false })
-        .then(() => undefined),
+      callBody("deleteBanner", byKey(id, options)).then(() => undefined),
     /** POST /market-links (admin). */
     createMarketLink: (body: CreateMarketLinkBody, options?: CallOptions) =>
-      transport
-        .request<{ link: MarketLink }>("POST", "/market-links", { ...options, body })
-        .then((data) => data.link),
+      call("createMarketLink", { ...options, body }).then((data) => data.link),
     /** PATCH /market-links/:id (admin; the id is the link's key). */
     updateMarketLink: (key: string, body: UpdateMarketLinkBody, options?: CallOptions) =>
-      transport
-        .request<{ link: MarketLink }>("PATCH", buildPath("/market-links/:id", { id: key }), {
-          ...options,
-          body,
-        })
-        .then((data) => data.link),
+      call("updateMarketLink", { ...byKey(key, options), body }).then((data) => data.link),
     /** DELETE /market-links/:id (admin; the id is the link's key). */
     deleteMarketLink: (key: string, options?: CallOptions) =>
-      transport
-        .request("DELETE", buildPath("/market-links/:id", { id: key }), {
-          ...options,
-          envelope: false,
-        })
-        .then(() => undefined),
+      callBody("deleteMarketLink", byKey(key, options)).then(() => undefined),
     /** PATCH /uiconfig/footer-settings (admin): replaces the whole footer. */
     updateFooterSettings: (body: UpdateFooterSettingsBody, options?: CallOptions) =>
-      transport
-        .request<{ footerConfig: FooterConfig }>("PATCH", "/uiconfig/footer-settings", {
-          ...options,
-          body,
-        })
-        .then((data) => data.footerConfig),
+      call("updateFooterSettings", { ...options, body }).then((data) => data.footerConfig),
     /** DELETE /uiconfig/footer-settings (admin): back to the default footer, which it returns. */
     resetFooterSettings: (options?: CallOptions) =>
-      transport
-        .request<{ footerConfig: FooterConfig }>("DELETE", "/uiconfig/footer-settings", options)
-        .then((data) => data.footerConfig),
+      call("resetFooterSettings", options).then((data) => data.footerConfig),
     /** POST /metrics/web-vitals: one report (rate limited per address). */
     recordWebVital: (body: WebVitalBody, options?: CallOptions) =>
-      transport
-        .request("POST", "/metrics/web-vitals", { ...options, body, envelope: false })
-        .then(() => undefined),
+      callBody("recordWebVital", { ...options, body }).then(() => undefined),
     /** GET /metrics/web-vitals (admin): the newest reports and each metric's p75. */
     listWebVitals: (query: ListWebVitalsQuery = {}, options?: CallOptions) =>
-      transport.request<{
-        vitals: WebVital[];
-        summary: WebVitalSummary[];
-        pagination: Pagination;
-      }>("GET", "/metrics/web-vitals", { ...options, query }),
+      call("listWebVitals", { ...options, query: query as QueryParams }),
   };
 }

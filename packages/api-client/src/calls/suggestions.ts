@@ -1,51 +1,28 @@
-import type {
-  CreateSuggestionBody,
-  ListSuggestionsQuery,
-  Pagination,
-  Suggestion,
-  UpdateSuggestionBody,
-} from "@pulso/core";
-import { buildPath } from "@pulso/core";
+import type { CreateSuggestionBody, ListSuggestionsQuery, UpdateSuggestionBody } from "@pulso/core";
+import type { QueryParams } from "../requestURL";
 import type { CallContext, CallOptions } from "./callOptions";
 
 /** The poll-suggestion calls of spec §7. */
-export function suggestionCalls({ transport }: CallContext) {
-  const suggestion = (promise: Promise<{ suggestion: Suggestion }>) =>
-    promise.then((data) => data.suggestion);
+export function suggestionCalls({ call, callBody }: CallContext) {
+  const byId = (id: string, options?: CallOptions) => ({ ...options, params: { id } });
   return {
     /** GET /poll-suggestions/my-suggestions. */
     getMySuggestions: (options?: CallOptions) =>
-      transport
-        .request<{ suggestions: Suggestion[] }>("GET", "/poll-suggestions/my-suggestions", options)
-        .then((data) => data.suggestions),
+      call("getMySuggestions", options).then((data) => data.suggestions),
     /** POST /poll-suggestions. */
     createSuggestion: (body: CreateSuggestionBody, options?: CallOptions) =>
-      suggestion(transport.request("POST", "/poll-suggestions", { ...options, body })),
+      call("createSuggestion", { ...options, body }).then((data) => data.suggestion),
     /** GET /poll-suggestions (admin). */
     listSuggestions: (query: ListSuggestionsQuery = {}, options?: CallOptions) =>
-      transport.request<{ suggestions: Suggestion[]; pagination?: Pagination }>(
-        "GET",
-        "/poll-suggestions",
-        { ...options, query },
-      ),
+      call("listSuggestions", { ...options, query: query as QueryParams }),
     /** GET /poll-suggestions/:id. */
     getSuggestion: (id: string, options?: CallOptions) =>
-      suggestion(transport.request("GET", buildPath("/poll-suggestions/:id", { id }), options)),
+      call("getSuggestion", byId(id, options)).then((data) => data.suggestion),
     /** PATCH /poll-suggestions/:id: the owner edits a pending one; an admin reviews. */
     updateSuggestion: (id: string, body: UpdateSuggestionBody, options?: CallOptions) =>
-      suggestion(
-        transport.request("PATCH", buildPath("/poll-suggestions/:id", { id }), {
-          ...options,
-          body,
-        }),
-      ),
+      call("updateSuggestion", { ...byId(id, options), body }).then((data) => data.suggestion),
     /** DELETE /poll-suggestions/:id. */
     deleteSuggestion: (id: string, options?: CallOptions) =>
-      transport
-        .request("DELETE", buildPath("/poll-suggestions/:id", { id }), {
-          ...options,
-          envelope: false,
-        })
-        .then(() => undefined),
+      callBody("deleteSuggestion", byId(id, options)).then(() => undefined),
   };
 }

@@ -1,22 +1,21 @@
-import type {
-  CreateTicketBody,
-  ListAllTicketsQuery,
-  ListMyTicketsQuery,
-  Pagination,
-  ReplyTicketBody,
-  Ticket,
-  TicketSummary,
-  UpdateTicketBody,
-  Attachment,
+import {
+  API_ROUTES,
+  buildPath,
+  type Attachment,
+  type CreateTicketBody,
+  type EndpointData,
+  type ListAllTicketsQuery,
+  type ListMyTicketsQuery,
+  type ReplyTicketBody,
+  type Ticket,
+  type TicketSummary,
+  type UpdateTicketBody,
 } from "@pulso/core";
-import { buildPath } from "@pulso/core";
+import type { QueryParams } from "../requestURL";
 import type { CallContext, CallOptions } from "./callOptions";
 
 /** A page of tickets. */
-export interface TicketPage {
-  tickets: TicketSummary[];
-  pagination: Pagination;
-}
+export type TicketPage = EndpointData<"listMyTickets">;
 
 /** Files for a ticket or reply: `File`s keep their names, which must carry an accepted extension. */
 export type TicketFiles = readonly Blob[];
@@ -32,7 +31,7 @@ function ticketForm(fields: Record<string, string | undefined>, files: TicketFil
 }
 
 /** The support ticket calls (DESIGN §4: REST under /support/tickets). */
-export function ticketCalls({ transport, absolutize }: CallContext) {
+export function ticketCalls({ transport, call, absolutize }: CallContext) {
   const withUrl = (attachment: Attachment): Attachment => ({
     ...attachment,
     url: absolutize(attachment.url),
@@ -48,7 +47,7 @@ export function ticketCalls({ transport, absolutize }: CallContext) {
     }));
   const page = (promise: Promise<TicketPage>) =>
     promise.then((data) => ({ ...data, tickets: data.tickets.map(summary) }));
-  const byId = (path: string, id: string) => buildPath(path, { id });
+  const byId = (id: string, options?: CallOptions) => ({ ...options, params: { id } });
 
   return {
     /**
@@ -57,20 +56,19 @@ export function ticketCalls({ transport, absolutize }: CallContext) {
      */
     createTicket: (body: CreateTicketBody, files: TicketFiles = [], options?: CallOptions) =>
       ticket(
-        transport.request("POST", "/support/tickets", {
+        call("createTicket", {
           ...options,
           body: files.length === 0 ? body : ticketForm({ ...body }, files),
         }),
       ),
     /** GET /support/tickets: the user's own tickets, most recently updated first. */
     listMyTickets: (query: ListMyTicketsQuery = {}, options?: CallOptions) =>
-      page(transport.request("GET", "/support/tickets", { ...options, query })),
+      page(call("listMyTickets", { ...options, query: query as QueryParams })),
     /** GET /support/tickets/all (admin): every ticket, with filters. */
     listAllTickets: (query: ListAllTicketsQuery = {}, options?: CallOptions) =>
-      page(transport.request("GET", "/support/tickets/all", { ...options, query })),
+      page(call("listAllTickets", { ...options, query: query as QueryParams })),
     /** GET /support/tickets/:id: one ticket with its thread (owner or admin). */
-    getTicket: (id: string, options?: CallOptions) =>
-      ticket(transport.request("GET", byId("/support/tickets/:id", id), options)),
+    getTicket: (id: string, options?: CallOptions) => ticket(call("getTicket", byId(id, options))),
     /** POST /support/tickets/:id/messages: a reply, with files as multipart. */
     replyToTicket: (
       id: string,
@@ -79,19 +77,20 @@ export function ticketCalls({ transport, absolutize }: CallContext) {
       options?: CallOptions,
     ) =>
       ticket(
-        transport.request("POST", byId("/support/tickets/:id/messages", id), {
-          ...options,
+        call("replyToTicket", {
+          ...byId(id, options),
           body: files.length === 0 ? body : ticketForm({ ...body }, files),
         }),
       ),
     /** PATCH /support/tickets/:id (admin): assign (null unassigns), status, priority. */
     updateTicket: (id: string, body: UpdateTicketBody, options?: CallOptions) =>
-      ticket(transport.request("PATCH", byId("/support/tickets/:id", id), { ...options, body })),
+      ticket(call("updateTicket", { ...byId(id, options), body })),
     /** GET /support/tickets/attachments/:id: the file (owner or admin) as a Blob. */
     downloadTicketAttachment: (id: string, options?: CallOptions) =>
-      transport.request<Blob>("GET", byId("/support/tickets/attachments/:id", id), {
-        ...options,
-        responseType: "blob",
-      }),
+      transport.request<Blob>(
+        API_ROUTES.downloadTicketAttachment.method,
+        buildPath(API_ROUTES.downloadTicketAttachment.path, { id }),
+        { ...options, responseType: "blob" },
+      ),
   };
 }

@@ -1,81 +1,58 @@
 import type {
   AdminUpdateUserBody,
+  CreateWithdrawalBody,
   ListUsersQuery,
-  NotificationSettings,
-  Pagination,
   UpdateMeBody,
   UpdateNotificationSettingsBody,
   User,
-  Withdrawal,
-  CreateWithdrawalBody,
 } from "@pulso/core";
-import { buildPath } from "@pulso/core";
+import type { QueryParams } from "../requestURL";
 import type { CallContext, CallOptions, MoneyCallOptions } from "./callOptions";
 import { withUserPhoto } from "./images";
 
 /** The user calls of spec §7 (profile, admin user management, withdrawals). */
-export function userCalls({ transport, absolutize }: CallContext) {
+export function userCalls({ call, absolutize }: CallContext) {
   const user = (promise: Promise<{ user: User }>) =>
     promise.then((data) => withUserPhoto(data.user, absolutize));
+  const byId = (id: string, options?: CallOptions) => ({ ...options, params: { id } });
   return {
     /** GET /users/me: the signed-in user. */
-    getMe: (options?: CallOptions) => user(transport.request("GET", "/users/me", options)),
+    getMe: (options?: CallOptions) => user(call("getMe", options)),
     /**
      * PATCH /users/updateMe: JSON, or multipart when a verification photo is attached (the
      * fields travel as form fields beside the `photo` file).
      */
     updateMe: (body: UpdateMeBody, photo?: Blob, options?: CallOptions) => {
-      if (!photo) return user(transport.request("PATCH", "/users/updateMe", { ...options, body }));
+      if (!photo) return user(call("updateMe", { ...options, body }));
       const form = new FormData();
       for (const [key, value] of Object.entries(body)) {
         if (value !== undefined) form.append(key, value === null ? "" : String(value));
       }
       form.append("photo", photo);
-      return user(transport.request("PATCH", "/users/updateMe", { ...options, body: form }));
+      return user(call("updateMe", { ...options, body: form }));
     },
     /** GET /users/me/notification-settings. */
     getNotificationSettings: (options?: CallOptions) =>
-      transport
-        .request<{ settings: NotificationSettings }>(
-          "GET",
-          "/users/me/notification-settings",
-          options,
-        )
-        .then((data) => data.settings),
+      call("getNotificationSettings", options).then((data) => data.settings),
     /** PATCH /users/me/notification-settings. */
     updateNotificationSettings: (body: UpdateNotificationSettingsBody, options?: CallOptions) =>
-      transport
-        .request<{ settings: NotificationSettings }>("PATCH", "/users/me/notification-settings", {
-          ...options,
-          body,
-        })
-        .then((data) => data.settings),
+      call("updateNotificationSettings", { ...options, body }).then((data) => data.settings),
     /** GET /users (admin). */
     listUsers: (query: ListUsersQuery = {}, options?: CallOptions) =>
-      transport
-        .request<{ users: User[]; pagination: Pagination }>("GET", "/users", { ...options, query })
-        .then((data) => ({ ...data, users: data.users.map((u) => withUserPhoto(u, absolutize)) })),
+      call("listUsers", { ...options, query: query as QueryParams }).then((data) => ({
+        ...data,
+        users: data.users.map((u) => withUserPhoto(u, absolutize)),
+      })),
     /** GET /users/:id (admin). */
-    getUser: (id: string, options?: CallOptions) =>
-      user(transport.request("GET", buildPath("/users/:id", { id }), options)),
+    getUser: (id: string, options?: CallOptions) => user(call("getUser", byId(id, options))),
     /** PATCH /users/:id (admin). */
     updateUser: (id: string, body: AdminUpdateUserBody, options?: CallOptions) =>
-      user(transport.request("PATCH", buildPath("/users/:id", { id }), { ...options, body })),
+      user(call("updateUser", { ...byId(id, options), body })),
     /** POST /users/:id/withdrawals: requests a crypto withdrawal; the funds are held. */
     createWithdrawal: (userId: string, body: CreateWithdrawalBody, options?: MoneyCallOptions) =>
-      transport.request<{ withdrawal: Withdrawal; balance?: number }>(
-        "POST",
-        buildPath("/users/:id/withdrawals", { id: userId }),
-        { ...options, body },
-      ),
+      call("createWithdrawal", { ...byId(userId, options), body }),
     /** GET /users/:id/withdrawals. */
     listWithdrawals: (userId: string, options?: CallOptions) =>
-      transport
-        .request<{ withdrawals: Withdrawal[] }>(
-          "GET",
-          buildPath("/users/:id/withdrawals", { id: userId }),
-          options,
-        )
-        .then((data) => data.withdrawals),
+      call("listWithdrawals", byId(userId, options)).then((data) => data.withdrawals),
   };
 }

@@ -14,6 +14,21 @@ export const cryptoPaymentResponseSchema = successEnvelope(
   z.object({ payment: cryptoDepositSchema }),
 );
 
+/**
+ * One chain in GET /payments/crypto/networks: the tokens this server can take deposits in and
+ * send withdrawals in right now (empty: that way is off on this chain).
+ */
+export const cryptoNetworkSchema = z.object({
+  chainId: z.number().int().positive(),
+  deposits: z.array(z.string()),
+  withdrawals: z.array(z.string()),
+});
+
+/** `data.networks`: every chain of WALLET_CHAINS, in its order, with what works on it. */
+export const cryptoNetworksResponseSchema = successEnvelope(
+  z.object({ networks: z.array(cryptoNetworkSchema) }),
+);
+
 /** GET /admin/withdrawals?status: the queue an admin reviews. */
 export const adminWithdrawalsQuerySchema = z.strictObject({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
@@ -38,5 +53,7 @@ export type CreateCryptoPaymentBody = z.input<typeof createCryptoPaymentBodySche
 export type AdminWithdrawalsQuery = z.input<typeof adminWithdrawalsQuerySchema>;
 /** An admin's review of a withdrawal. */
 export type ReviewWithdrawalBody = z.input<typeof reviewWithdrawalBodySchema>;
+/** What works on one chain: deposit and withdrawal tokens. */
+export type CryptoNetwork = z.infer<typeof cryptoNetworkSchema>;
 /** A crypto payment request's response. */
 export type CryptoPaymentResponse = z.infer<typeof cryptoPaymentResponseSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleBet, sampleMarket, sampleNotification, sampleUser } from "../test-utils/fixtures";
 import { API_ENDPOINTS, type EndpointDefinition } from "./endpoints";
 import { buildPath } from "./path";
+import { API_ROUTES } from "./routes";
 import {
   authResponseSchema,
   notificationsResponseSchema,
@@ -11,6 +12,16 @@ import {
 
 describe("the endpoint table", () => {
   const entries = Object.entries(API_ENDPOINTS);
+
+  it("takes every call's method and path from the route table, and the route table has no other call", () => {
+    expect(Object.keys(API_ROUTES).sort()).toEqual(Object.keys(API_ENDPOINTS).sort());
+    for (const [name, endpoint] of entries) {
+      expect({ name, method: endpoint.method, path: endpoint.path }).toEqual({
+        name,
+        ...API_ROUTES[name as keyof typeof API_ROUTES],
+      });
+    }
+  });
 
   it("has one entry per method and path", () => {
     const keys = entries.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);

@@ -4,6 +4,7 @@ import * as rs from "./responses";
 import * as cr from "./crypto";
 import * as tk from "./tickets";
 import * as pb from "./publishers";
+import { API_ROUTES } from "./routes";
 
 /** Who may make a call: anyone, anyone (with extras when signed in), a signed-in user, an admin. */
 export type EndpointAuth = "public" | "optional" | "user" | "admin";
@@ -40,8 +41,7 @@ const define = <T extends Record<string, EndpointDefinition>>(table: T): T => ta
 export const API_ENDPOINTS = define({
   // Auth
   signup: {
-    method: "POST",
-    path: "/auth/signup",
+    ...API_ROUTES.signup,
     auth: "public",
     summary: "Create an account (with the $10 sign-up credit)",
     body: rq.signupBodySchema,
@@ -49,8 +49,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   login: {
-    method: "POST",
-    path: "/auth/login",
+    ...API_ROUTES.login,
     auth: "public",
     summary: "Sign in",
     body: rq.loginBodySchema,
@@ -58,16 +57,14 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   logout: {
-    method: "GET",
-    path: "/auth/logout",
+    ...API_ROUTES.logout,
     auth: "optional",
     summary: "Sign out and revoke the session",
     response: rs.okResponseSchema,
     source: "spec",
   },
   updateMyPassword: {
-    method: "PATCH",
-    path: "/auth/updateMyPassword",
+    ...API_ROUTES.updateMyPassword,
     auth: "user",
     summary: "Change password; returns a new token and revokes other sessions",
     body: rq.updatePasswordBodySchema,
@@ -75,8 +72,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   forgotPassword: {
-    method: "POST",
-    path: "/auth/forgotPassword",
+    ...API_ROUTES.forgotPassword,
     auth: "public",
     summary: "Send a password reset link (always answers the same)",
     body: rq.forgotPasswordBodySchema,
@@ -84,8 +80,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   resetPassword: {
-    method: "PATCH",
-    path: "/auth/resetPassword/:token",
+    ...API_ROUTES.resetPassword,
     auth: "public",
     summary: "Set a new password with a single-use reset token",
     params: rq.tokenParamsSchema,
@@ -94,8 +89,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   verifyEmail: {
-    method: "POST",
-    path: "/auth/verifyEmail/:token",
+    ...API_ROUTES.verifyEmail,
     auth: "public",
     summary: "Confirm the e-mail address with the single-use link mailed at sign-up",
     params: rq.tokenParamsSchema,
@@ -103,16 +97,14 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   resendVerification: {
-    method: "POST",
-    path: "/auth/resendVerification",
+    ...API_ROUTES.resendVerification,
     auth: "user",
     summary: "Mail a new e-mail verification link (rate limited per account)",
     response: rs.okResponseSchema,
     source: "design",
   },
   getSession: {
-    method: "GET",
-    path: "/auth/session",
+    ...API_ROUTES.getSession,
     auth: "optional",
     summary: "Who is signed in: the user, or null when signed out (200 either way)",
     response: rs.sessionResponseSchema,
@@ -120,16 +112,14 @@ export const API_ENDPOINTS = define({
   },
   // Users
   getMe: {
-    method: "GET",
-    path: "/users/me",
+    ...API_ROUTES.getMe,
     auth: "user",
     summary: "The signed-in user",
     response: rs.userResponseSchema,
     source: "spec",
   },
   updateMe: {
-    method: "PATCH",
-    path: "/users/updateMe",
+    ...API_ROUTES.updateMe,
     auth: "user",
     summary: "Update the profile (JSON, or multipart with the verification photo)",
     body: rq.updateMeBodySchema,
@@ -138,16 +128,14 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getNotificationSettings: {
-    method: "GET",
-    path: "/users/me/notification-settings",
+    ...API_ROUTES.getNotificationSettings,
     auth: "user",
     summary: "Notification preferences",
     response: rs.notificationSettingsResponseSchema,
     source: "design",
   },
   updateNotificationSettings: {
-    method: "PATCH",
-    path: "/users/me/notification-settings",
+    ...API_ROUTES.updateNotificationSettings,
     auth: "user",
     summary: "Change notification preferences",
     body: rq.updateNotificationSettingsBodySchema,
@@ -155,8 +143,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   listUsers: {
-    method: "GET",
-    path: "/users",
+    ...API_ROUTES.listUsers,
     auth: "admin",
     summary: "All users (admin)",
     query: rq.listUsersQuerySchema,
@@ -164,8 +151,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getUser: {
-    method: "GET",
-    path: "/users/:id",
+    ...API_ROUTES.getUser,
     auth: "admin",
     summary: "One user (admin)",
     params: rq.idParamsSchema,
@@ -173,8 +159,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   updateUser: {
-    method: "PATCH",
-    path: "/users/:id",
+    ...API_ROUTES.updateUser,
     auth: "admin",
     summary: "Change a user's name, role or access (admin)",
     params: rq.idParamsSchema,
@@ -184,8 +169,7 @@ export const API_ENDPOINTS = define({
   },
   // Polls / markets
   listPolls: {
-    method: "GET",
-    path: "/polls",
+    ...API_ROUTES.listPolls,
     auth: "optional",
     summary: "Markets and polls with filters, sort and pagination",
     query: rq.listPollsQuerySchema,
@@ -193,8 +177,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getPollBatch: {
-    method: "GET",
-    path: "/polls/batch",
+    ...API_ROUTES.getPollBatch,
     auth: "optional",
     summary: "Up to 50 markets by id in one call, with their price histories (embedded widgets)",
     query: rq.pollBatchQuerySchema,
@@ -202,8 +185,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   getPoll: {
-    method: "GET",
-    path: "/polls/:id",
+    ...API_ROUTES.getPoll,
     auth: "optional",
     summary: "One market in the requester's language",
     params: rq.idParamsSchema,
@@ -211,8 +193,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   createPoll: {
-    method: "POST",
-    path: "/polls",
+    ...API_ROUTES.createPoll,
     auth: "admin",
     summary: "Create a market or poll (JSON image, or multipart)",
     body: rq.createPollBodySchema,
@@ -221,8 +202,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   updatePoll: {
-    method: "PATCH",
-    path: "/polls/:id",
+    ...API_ROUTES.updatePoll,
     auth: "admin",
     summary: "Edit a market",
     params: rq.idParamsSchema,
@@ -232,8 +212,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   setPollElection: {
-    method: "PATCH",
-    path: "/polls/:id/election",
+    ...API_ROUTES.setPollElection,
     auth: "admin",
     summary: "Set a market's election: jurisdiction, day, blackout window, trading in the window",
     params: rq.idParamsSchema,
@@ -242,16 +221,14 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   listBlackoutRules: {
-    method: "GET",
-    path: "/blackout-rules",
+    ...API_ROUTES.listBlackoutRules,
     auth: "public",
     summary: "The election blackout rules per jurisdiction",
     response: rs.blackoutRulesResponseSchema,
     source: "design",
   },
   saveBlackoutRule: {
-    method: "PATCH",
-    path: "/blackout-rules/:jurisdiction",
+    ...API_ROUTES.saveBlackoutRule,
     auth: "admin",
     summary: "Create or replace a jurisdiction's blackout rule",
     params: rq.jurisdictionParamsSchema,
@@ -260,8 +237,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   deleteBlackoutRule: {
-    method: "DELETE",
-    path: "/blackout-rules/:jurisdiction",
+    ...API_ROUTES.deleteBlackoutRule,
     auth: "admin",
     summary: "Remove a jurisdiction's blackout rule",
     params: rq.jurisdictionParamsSchema,
@@ -269,8 +245,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   deletePoll: {
-    method: "DELETE",
-    path: "/polls/:id",
+    ...API_ROUTES.deletePoll,
     auth: "admin",
     summary: "Delete a market without bets or votes",
     params: rq.idParamsSchema,
@@ -278,8 +253,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   resolvePoll: {
-    method: "POST",
-    path: "/polls/resolve",
+    ...API_ROUTES.resolvePoll,
     auth: "admin",
     summary: "Resolve with a winner and pay out",
     body: rq.resolvePollBodySchema,
@@ -288,8 +262,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   cancelPoll: {
-    method: "POST",
-    path: "/polls/:id/cancel",
+    ...API_ROUTES.cancelPoll,
     auth: "admin",
     summary: "Cancel and refund every stake",
     params: rq.idParamsSchema,
@@ -298,8 +271,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   getPollBets: {
-    method: "GET",
-    path: "/polls/:id/bets",
+    ...API_ROUTES.getPollBets,
     auth: "optional",
     summary: "Recent bets on a market",
     params: rq.idParamsSchema,
@@ -307,8 +279,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   votePoll: {
-    method: "POST",
-    path: "/polls/vote",
+    ...API_ROUTES.votePoll,
     auth: "user",
     summary: "Vote once in an active poll",
     body: rq.votePollBodySchema,
@@ -316,8 +287,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getPollResults: {
-    method: "GET",
-    path: "/polls/:id/results",
+    ...API_ROUTES.getPollResults,
     auth: "optional",
     summary: "Votes and percentages",
     params: rq.idParamsSchema,
@@ -325,8 +295,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   stopPoll: {
-    method: "PATCH",
-    path: "/polls/:id/stop",
+    ...API_ROUTES.stopPoll,
     auth: "admin",
     summary: "Stop trading (closed)",
     params: rq.idParamsSchema,
@@ -334,8 +303,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   playPoll: {
-    method: "PATCH",
-    path: "/polls/:id/play",
+    ...API_ROUTES.playPoll,
     auth: "admin",
     summary: "Reopen trading before the end date",
     params: rq.idParamsSchema,
@@ -343,8 +311,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getPriceHistory: {
-    method: "GET",
-    path: "/polls/:id/price-history",
+    ...API_ROUTES.getPriceHistory,
     auth: "public",
     summary: "Price history downsampled to about 200 points",
     params: rq.idParamsSchema,
@@ -353,8 +320,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   getSimilarPolls: {
-    method: "GET",
-    path: "/polls/:id/similar",
+    ...API_ROUTES.getSimilarPolls,
     auth: "optional",
     summary: "Markets like this one",
     params: rq.idParamsSchema,
@@ -362,8 +328,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   getQuote: {
-    method: "GET",
-    path: "/polls/:id/quote",
+    ...API_ROUTES.getQuote,
     auth: "optional",
     summary: "What a bet would get now",
     params: rq.idParamsSchema,
@@ -373,8 +338,7 @@ export const API_ENDPOINTS = define({
   },
   // Bets
   getMyBets: {
-    method: "GET",
-    path: "/bets/my-bets",
+    ...API_ROUTES.getMyBets,
     auth: "user",
     summary: "The user's bets",
     query: rq.myBetsQuerySchema,
@@ -382,8 +346,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   placeBet: {
-    method: "POST",
-    path: "/bets",
+    ...API_ROUTES.placeBet,
     auth: "user",
     summary: "Place a bet at the market maker's price",
     body: rq.placeBetBodySchema,
@@ -392,8 +355,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getBet: {
-    method: "GET",
-    path: "/bets/:id",
+    ...API_ROUTES.getBet,
     auth: "user",
     summary: "One of the user's bets",
     params: rq.idParamsSchema,
@@ -402,40 +364,35 @@ export const API_ENDPOINTS = define({
   },
   // Dashboard
   getDashboard: {
-    method: "GET",
-    path: "/dashboard",
+    ...API_ROUTES.getDashboard,
     auth: "user",
     summary: "Dashboard overview",
     response: rs.dashboardResponseSchema,
     source: "spec",
   },
   getDashboardStats: {
-    method: "GET",
-    path: "/dashboard/stats",
+    ...API_ROUTES.getDashboardStats,
     auth: "user",
     summary: "Dashboard statistics",
     response: rs.dashboardStatsResponseSchema,
     source: "spec",
   },
   getDashboardChartData: {
-    method: "GET",
-    path: "/dashboard/chart-data",
+    ...API_ROUTES.getDashboardChartData,
     auth: "user",
     summary: "All chart data",
     response: rs.dashboardChartsResponseSchema,
     source: "spec",
   },
   getAllDashboardCharts: {
-    method: "GET",
-    path: "/dashboard/charts/all",
+    ...API_ROUTES.getAllDashboardCharts,
     auth: "user",
     summary: "All five charts",
     response: rs.dashboardChartsResponseSchema,
     source: "spec",
   },
   getDashboardChart: {
-    method: "GET",
-    path: "/dashboard/charts/:kind",
+    ...API_ROUTES.getDashboardChart,
     auth: "user",
     summary: "One chart",
     params: rq.chartParamsSchema,
@@ -443,8 +400,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getTransactions: {
-    method: "GET",
-    path: "/dashboard/transactions",
+    ...API_ROUTES.getTransactions,
     auth: "user",
     summary: "Money movements, newest first",
     query: rq.transactionsQuerySchema,
@@ -452,8 +408,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getBettingHistory: {
-    method: "GET",
-    path: "/dashboard/betting-history",
+    ...API_ROUTES.getBettingHistory,
     auth: "user",
     summary: "Bets, newest first",
     query: rq.bettingHistoryQuerySchema,
@@ -461,16 +416,14 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getActiveBets: {
-    method: "GET",
-    path: "/dashboard/active-bets",
+    ...API_ROUTES.getActiveBets,
     auth: "user",
     summary: "Open positions with live value",
     response: rs.activeBetsResponseSchema,
     source: "spec",
   },
   getLeaderboard: {
-    method: "GET",
-    path: "/leaderboard",
+    ...API_ROUTES.getLeaderboard,
     auth: "optional",
     summary: "Top traders by period and metric, with the reader's own rank",
     query: rq.leaderboardQuerySchema,
@@ -478,8 +431,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   getPlatformStats: {
-    method: "GET",
-    path: "/stats",
+    ...API_ROUTES.getPlatformStats,
     auth: "public",
     summary: "The platform's public figures for the home page: open markets, volume, traders",
     response: rs.platformStatsResponseSchema,
@@ -487,8 +439,7 @@ export const API_ENDPOINTS = define({
   },
   // Comments
   listComments: {
-    method: "GET",
-    path: "/comments/polls/:id/comments",
+    ...API_ROUTES.listComments,
     auth: "optional",
     summary: "A market's comments",
     params: rq.idParamsSchema,
@@ -497,8 +448,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   createComment: {
-    method: "POST",
-    path: "/comments/polls/:id/comments",
+    ...API_ROUTES.createComment,
     auth: "user",
     summary: "Post a comment",
     params: rq.idParamsSchema,
@@ -507,8 +457,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   upvoteComment: {
-    method: "POST",
-    path: "/comments/:id/upvote",
+    ...API_ROUTES.upvoteComment,
     auth: "user",
     summary: "Vote a comment up (again to undo)",
     params: rq.idParamsSchema,
@@ -516,8 +465,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   downvoteComment: {
-    method: "POST",
-    path: "/comments/:id/downvote",
+    ...API_ROUTES.downvoteComment,
     auth: "user",
     summary: "Vote a comment down (again to undo)",
     params: rq.idParamsSchema,
@@ -525,8 +473,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   updateComment: {
-    method: "PATCH",
-    path: "/comments/:id",
+    ...API_ROUTES.updateComment,
     auth: "user",
     summary: "Edit one's own comment",
     params: rq.idParamsSchema,
@@ -535,8 +482,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   deleteComment: {
-    method: "DELETE",
-    path: "/comments/:id",
+    ...API_ROUTES.deleteComment,
     auth: "user",
     summary: "Delete one's own comment (admins any)",
     params: rq.idParamsSchema,
@@ -545,8 +491,7 @@ export const API_ENDPOINTS = define({
   },
   // Notifications
   listNotifications: {
-    method: "GET",
-    path: "/notifications",
+    ...API_ROUTES.listNotifications,
     auth: "user",
     summary: "Notifications and the unread count",
     query: rq.listNotificationsQuerySchema,
@@ -554,16 +499,14 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getUnreadCount: {
-    method: "GET",
-    path: "/notifications/unread-count",
+    ...API_ROUTES.getUnreadCount,
     auth: "user",
     summary: "Unread count",
     response: rs.unreadCountResponseSchema,
     source: "spec",
   },
   markNotificationRead: {
-    method: "PATCH",
-    path: "/notifications/:id/read",
+    ...API_ROUTES.markNotificationRead,
     auth: "user",
     summary: "Mark one read",
     params: rq.idParamsSchema,
@@ -571,16 +514,14 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   markAllNotificationsRead: {
-    method: "PATCH",
-    path: "/notifications/mark-all-read",
+    ...API_ROUTES.markAllNotificationsRead,
     auth: "user",
     summary: "Mark all read",
     response: rs.notificationsChangedResponseSchema,
     source: "spec",
   },
   deleteNotification: {
-    method: "DELETE",
-    path: "/notifications/:id",
+    ...API_ROUTES.deleteNotification,
     auth: "user",
     summary: "Remove one",
     params: rq.idParamsSchema,
@@ -588,8 +529,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   clearNotifications: {
-    method: "DELETE",
-    path: "/notifications/clear-all",
+    ...API_ROUTES.clearNotifications,
     auth: "user",
     summary: "Remove all",
     response: rs.notificationsChangedResponseSchema,
@@ -597,16 +537,14 @@ export const API_ENDPOINTS = define({
   },
   // Suggestions
   getMySuggestions: {
-    method: "GET",
-    path: "/poll-suggestions/my-suggestions",
+    ...API_ROUTES.getMySuggestions,
     auth: "user",
     summary: "The user's suggestions",
     response: rs.suggestionsResponseSchema,
     source: "spec",
   },
   createSuggestion: {
-    method: "POST",
-    path: "/poll-suggestions",
+    ...API_ROUTES.createSuggestion,
     auth: "user",
     summary: "Suggest a poll",
     body: rq.createSuggestionBodySchema,
@@ -614,8 +552,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   listSuggestions: {
-    method: "GET",
-    path: "/poll-suggestions",
+    ...API_ROUTES.listSuggestions,
     auth: "admin",
     summary: "All suggestions (admin)",
     query: rq.listSuggestionsQuerySchema,
@@ -623,8 +560,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   getSuggestion: {
-    method: "GET",
-    path: "/poll-suggestions/:id",
+    ...API_ROUTES.getSuggestion,
     auth: "user",
     summary: "One suggestion (owner or admin)",
     params: rq.idParamsSchema,
@@ -632,8 +568,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   updateSuggestion: {
-    method: "PATCH",
-    path: "/poll-suggestions/:id",
+    ...API_ROUTES.updateSuggestion,
     auth: "user",
     summary: "Edit (owner, while pending) or review (admin)",
     params: rq.idParamsSchema,
@@ -642,8 +577,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   deleteSuggestion: {
-    method: "DELETE",
-    path: "/poll-suggestions/:id",
+    ...API_ROUTES.deleteSuggestion,
     auth: "user",
     summary: "Delete (owner, while pending; admin any)",
     params: rq.idParamsSchema,
@@ -652,8 +586,7 @@ export const API_ENDPOINTS = define({
   },
   // Deposits
   createDeposit: {
-    method: "POST",
-    path: "/deposits",
+    ...API_ROUTES.createDeposit,
     auth: "user",
     summary: "Credit a verified card payment",
     body: rq.createDepositBodySchema,
@@ -662,8 +595,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   recordFailedDeposit: {
-    method: "POST",
-    path: "/deposits/failed",
+    ...API_ROUTES.recordFailedDeposit,
     auth: "user",
     summary: "Record a failed card payment",
     body: rq.failedDepositBodySchema,
@@ -671,8 +603,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   listDeposits: {
-    method: "GET",
-    path: "/deposits",
+    ...API_ROUTES.listDeposits,
     auth: "user",
     summary: "The user's deposits",
     query: rq.listDepositsQuerySchema,
@@ -680,8 +611,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   chargeSandboxCard: {
-    method: "POST",
-    path: "/payments/sandbox/charge",
+    ...API_ROUTES.chargeSandboxCard,
     auth: "user",
     summary: "Charge a test card at the local sandbox processor; answers a signed record",
     body: rq.sandboxCardChargeBodySchema,
@@ -691,8 +621,7 @@ export const API_ENDPOINTS = define({
   },
   // Banners and site settings
   getActiveBanners: {
-    method: "GET",
-    path: "/banners/active",
+    ...API_ROUTES.getActiveBanners,
     auth: "public",
     summary: "Active banners in a language",
     query: rq.activeBannersQuerySchema,
@@ -700,8 +629,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   recordBannerView: {
-    method: "PATCH",
-    path: "/banners/:id/view",
+    ...API_ROUTES.recordBannerView,
     auth: "public",
     summary: "Count a banner view",
     params: rq.idParamsSchema,
@@ -709,8 +637,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   recordBannerClick: {
-    method: "PATCH",
-    path: "/banners/:id/click",
+    ...API_ROUTES.recordBannerClick,
     auth: "public",
     summary: "Count a banner click",
     params: rq.idParamsSchema,
@@ -719,8 +646,7 @@ export const API_ENDPOINTS = define({
   },
   // Withdrawals
   createWithdrawal: {
-    method: "POST",
-    path: "/users/:id/withdrawals",
+    ...API_ROUTES.createWithdrawal,
     auth: "user",
     summary: "Request a crypto withdrawal (funds held)",
     params: rq.idParamsSchema,
@@ -730,8 +656,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   listWithdrawals: {
-    method: "GET",
-    path: "/users/:id/withdrawals",
+    ...API_ROUTES.listWithdrawals,
     auth: "user",
     summary: "A user's withdrawals (own, or any for admins)",
     params: rq.idParamsSchema,
@@ -739,8 +664,7 @@ export const API_ENDPOINTS = define({
     source: "spec",
   },
   listAdminWithdrawals: {
-    method: "GET",
-    path: "/admin/withdrawals",
+    ...API_ROUTES.listAdminWithdrawals,
     auth: "admin",
     summary: "Every user's withdrawals, newest first, optionally by status (admin)",
     query: cr.adminWithdrawalsQuerySchema,
@@ -748,8 +672,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   approveWithdrawal: {
-    method: "POST",
-    path: "/admin/withdrawals/:id/approve",
+    ...API_ROUTES.approveWithdrawal,
     auth: "admin",
     summary: "Approve a withdrawal: the hot wallet sends it and records the tx hash (admin)",
     params: cr.withdrawalIdParamsSchema,
@@ -758,8 +681,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   rejectWithdrawal: {
-    method: "POST",
-    path: "/admin/withdrawals/:id/reject",
+    ...API_ROUTES.rejectWithdrawal,
     auth: "admin",
     summary: "Reject a requested withdrawal: the held funds return to the user (admin)",
     params: cr.withdrawalIdParamsSchema,
@@ -769,8 +691,7 @@ export const API_ENDPOINTS = define({
   },
   // Crypto deposits (DESIGN §9)
   createCryptoPayment: {
-    method: "POST",
-    path: "/payments/crypto",
+    ...API_ROUTES.createCryptoPayment,
     auth: "user",
     summary: "A crypto payment request: its own deposit address, exact amount and expiry",
     body: cr.createCryptoPaymentBodySchema,
@@ -778,9 +699,15 @@ export const API_ENDPOINTS = define({
     idempotent: true,
     source: "design",
   },
+  getCryptoNetworks: {
+    ...API_ROUTES.getCryptoNetworks,
+    auth: "user",
+    summary: "The chains and tokens this server takes deposits in and sends withdrawals in now",
+    response: cr.cryptoNetworksResponseSchema,
+    source: "design",
+  },
   getCryptoPayment: {
-    method: "GET",
-    path: "/payments/crypto/:id",
+    ...API_ROUTES.getCryptoPayment,
     auth: "user",
     summary: "A crypto payment request's status, polled by the portal (own only)",
     params: rq.idParamsSchema,
@@ -789,16 +716,14 @@ export const API_ENDPOINTS = define({
   },
   // Other
   getMarketLinks: {
-    method: "GET",
-    path: "/market-links",
+    ...API_ROUTES.getMarketLinks,
     auth: "public",
     summary: "The header's Markets dropdown",
     response: rs.marketLinksResponseSchema,
     source: "spec",
   },
   getFooterSettings: {
-    method: "GET",
-    path: "/uiconfig/footer-settings",
+    ...API_ROUTES.getFooterSettings,
     auth: "public",
     summary: "The footer configuration",
     response: rs.footerSettingsResponseSchema,
@@ -806,16 +731,14 @@ export const API_ENDPOINTS = define({
   },
   // Site settings: admin calls and web vitals (issue step 5)
   listBanners: {
-    method: "GET",
-    path: "/banners",
+    ...API_ROUTES.listBanners,
     auth: "admin",
     summary: "Every banner with its window and counters (admin)",
     response: rs.adminBannersResponseSchema,
     source: "design",
   },
   createBanner: {
-    method: "POST",
-    path: "/banners",
+    ...API_ROUTES.createBanner,
     auth: "admin",
     summary: "Create a banner (admin)",
     body: rq.createBannerBodySchema,
@@ -823,8 +746,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   updateBanner: {
-    method: "PATCH",
-    path: "/banners/:id",
+    ...API_ROUTES.updateBanner,
     auth: "admin",
     summary: "Change a banner (admin)",
     params: rq.idParamsSchema,
@@ -833,8 +755,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   deleteBanner: {
-    method: "DELETE",
-    path: "/banners/:id",
+    ...API_ROUTES.deleteBanner,
     auth: "admin",
     summary: "Delete a banner (admin)",
     params: rq.idParamsSchema,
@@ -842,8 +763,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   createMarketLink: {
-    method: "POST",
-    path: "/market-links",
+    ...API_ROUTES.createMarketLink,
     auth: "admin",
     summary: "Add a Markets dropdown entry (admin)",
     body: rq.createMarketLinkBodySchema,
@@ -851,8 +771,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   updateMarketLink: {
-    method: "PATCH",
-    path: "/market-links/:id",
+    ...API_ROUTES.updateMarketLink,
     auth: "admin",
     summary: "Change a Markets dropdown entry, by key (admin)",
     params: rq.idParamsSchema,
@@ -861,8 +780,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   deleteMarketLink: {
-    method: "DELETE",
-    path: "/market-links/:id",
+    ...API_ROUTES.deleteMarketLink,
     auth: "admin",
     summary: "Remove a Markets dropdown entry, by key (admin)",
     params: rq.idParamsSchema,
@@ -870,8 +788,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   updateFooterSettings: {
-    method: "PATCH",
-    path: "/uiconfig/footer-settings",
+    ...API_ROUTES.updateFooterSettings,
     auth: "admin",
     summary: "Replace the footer configuration (admin)",
     body: rq.updateFooterSettingsBodySchema,
@@ -879,16 +796,14 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   resetFooterSettings: {
-    method: "DELETE",
-    path: "/uiconfig/footer-settings",
+    ...API_ROUTES.resetFooterSettings,
     auth: "admin",
     summary: "Delete the stored footer, back to the default one (admin)",
     response: rs.footerSettingsResponseSchema,
     source: "design",
   },
   recordWebVital: {
-    method: "POST",
-    path: "/metrics/web-vitals",
+    ...API_ROUTES.recordWebVital,
     auth: "public",
     summary: "Store one web-vital report from a page (rate limited)",
     body: rq.webVitalBodySchema,
@@ -896,8 +811,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   listWebVitals: {
-    method: "GET",
-    path: "/metrics/web-vitals",
+    ...API_ROUTES.listWebVitals,
     auth: "admin",
     summary: "Stored web-vital reports and each metric's 75th percentile (admin)",
     query: rq.listWebVitalsQuerySchema,
@@ -906,8 +820,7 @@ export const API_ENDPOINTS = define({
   },
   // Support tickets (DESIGN §4 adds them; only the owner and admins see a ticket)
   createTicket: {
-    method: "POST",
-    path: "/support/tickets",
+    ...API_ROUTES.createTicket,
     auth: "user",
     summary: "Open a ticket (JSON, or multipart with up to 5 attachments, checked by content)",
     body: tk.createTicketBodySchema,
@@ -916,8 +829,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   listMyTickets: {
-    method: "GET",
-    path: "/support/tickets",
+    ...API_ROUTES.listMyTickets,
     auth: "user",
     summary: "The user's own tickets with filters and pagination",
     query: tk.listMyTicketsQuerySchema,
@@ -925,8 +837,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   listAllTickets: {
-    method: "GET",
-    path: "/support/tickets/all",
+    ...API_ROUTES.listAllTickets,
     auth: "admin",
     summary: "Every ticket with filters: status, category, priority, assignee, user, subject",
     query: tk.listAllTicketsQuerySchema,
@@ -934,8 +845,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   getTicket: {
-    method: "GET",
-    path: "/support/tickets/:id",
+    ...API_ROUTES.getTicket,
     auth: "user",
     summary: "One ticket with its message thread (owner or admin)",
     params: rq.idParamsSchema,
@@ -943,8 +853,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   replyToTicket: {
-    method: "POST",
-    path: "/support/tickets/:id/messages",
+    ...API_ROUTES.replyToTicket,
     auth: "user",
     summary: "Reply in the thread (owner, or an admin: the owner is notified)",
     params: rq.idParamsSchema,
@@ -954,8 +863,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   updateTicket: {
-    method: "PATCH",
-    path: "/support/tickets/:id",
+    ...API_ROUTES.updateTicket,
     auth: "admin",
     summary: "Assign, change status or priority (admin)",
     params: rq.idParamsSchema,
@@ -964,8 +872,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   downloadTicketAttachment: {
-    method: "GET",
-    path: "/support/tickets/attachments/:id",
+    ...API_ROUTES.downloadTicketAttachment,
     auth: "user",
     summary: "Download an attachment (owner or admin), as a file",
     params: rq.idParamsSchema,
@@ -975,8 +882,7 @@ export const API_ENDPOINTS = define({
   },
   // Embed (DESIGN §7)
   createEmbedCode: {
-    method: "POST",
-    path: "/embed/sessions/code",
+    ...API_ROUTES.createEmbedCode,
     auth: "user",
     summary: "Approve a news site: a single-use code (60 s) for a capped embed session",
     body: rq.embedCodeBodySchema,
@@ -984,8 +890,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   exchangeEmbedCode: {
-    method: "POST",
-    path: "/embed/sessions/exchange",
+    ...API_ROUTES.exchangeEmbedCode,
     auth: "public",
     summary: "Exchange a code for the embed session cookie (Partitioned, SameSite=None)",
     body: rq.embedExchangeBodySchema,
@@ -993,16 +898,14 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   listEmbedSessions: {
-    method: "GET",
-    path: "/embed/sessions",
+    ...API_ROUTES.listEmbedSessions,
     auth: "user",
     summary: "The user's live embed sessions, with caps and today's spending",
     response: rs.embedSessionsResponseSchema,
     source: "design",
   },
   revokeEmbedSession: {
-    method: "DELETE",
-    path: "/embed/sessions/:id",
+    ...API_ROUTES.revokeEmbedSession,
     auth: "user",
     summary: "Revoke one of the user's embed sessions",
     params: rq.idParamsSchema,
@@ -1010,16 +913,14 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   getEmbedAccess: {
-    method: "GET",
-    path: "/embed/access",
+    ...API_ROUTES.getEmbedAccess,
     auth: "public",
     summary: "Whether the calling site (its Origin header) may show the account widgets' frames",
     response: rs.embedAccessResponseSchema,
     source: "design",
   },
   recordEmbedViews: {
-    method: "POST",
-    path: "/embed/beacon",
+    ...API_ROUTES.recordEmbedViews,
     auth: "public",
     summary:
       "One page's widget views and interactions (text/plain JSON, no cookie; the site is its Origin)",
@@ -1029,16 +930,14 @@ export const API_ENDPOINTS = define({
   },
   // Publishers (DESIGN §12)
   listPublishers: {
-    method: "GET",
-    path: "/admin/publishers",
+    ...API_ROUTES.listPublishers,
     auth: "admin",
     summary: "Every publisher, with origins, share, status, members and balance (admin)",
     response: pb.publishersResponseSchema,
     source: "design",
   },
   createPublisher: {
-    method: "POST",
-    path: "/admin/publishers",
+    ...API_ROUTES.createPublisher,
     auth: "admin",
     summary: "Create a publisher, pending until approved (admin)",
     body: pb.createPublisherBodySchema,
@@ -1046,8 +945,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   updatePublisher: {
-    method: "PATCH",
-    path: "/admin/publishers/:id",
+    ...API_ROUTES.updatePublisher,
     auth: "admin",
     summary: "Edit a publisher; approve, suspend or reinstate it (admin)",
     params: rq.idParamsSchema,
@@ -1056,8 +954,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   addPublisherMember: {
-    method: "POST",
-    path: "/admin/publishers/:id/members",
+    ...API_ROUTES.addPublisherMember,
     auth: "admin",
     summary: "Give an existing user access to a publisher's console (admin)",
     params: rq.idParamsSchema,
@@ -1066,8 +963,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   removePublisherMember: {
-    method: "DELETE",
-    path: "/admin/publishers/:id/members/:userId",
+    ...API_ROUTES.removePublisherMember,
     auth: "admin",
     summary: "Remove a user from a publisher (admin)",
     params: pb.publisherMemberParamsSchema,
@@ -1075,8 +971,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   payPublisher: {
-    method: "POST",
-    path: "/admin/publishers/:id/payouts",
+    ...API_ROUTES.payPublisher,
     auth: "admin",
     summary: "Record a payment to a publisher out of its balance (admin)",
     params: rq.idParamsSchema,
@@ -1086,16 +981,14 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   listMyPublishers: {
-    method: "GET",
-    path: "/publishers/mine",
+    ...API_ROUTES.listMyPublishers,
     auth: "user",
     summary: "The publishers the signed-in user belongs to (the publisher console)",
     response: pb.publishersResponseSchema,
     source: "design",
   },
   getPublisherFigures: {
-    method: "GET",
-    path: "/publishers/:id/figures",
+    ...API_ROUTES.getPublisherFigures,
     auth: "user",
     summary: "A publisher's figures per day and per article (members and admins)",
     params: rq.idParamsSchema,
@@ -1104,8 +997,7 @@ export const API_ENDPOINTS = define({
     source: "design",
   },
   getOEmbed: {
-    method: "GET",
-    path: "/oembed",
+    ...API_ROUTES.getOEmbed,
     auth: "public",
     summary: "oEmbed 1.0 for a market link (an iframe of its card's page, and a link)",
     query: rq.oEmbedQuerySchema,
@@ -1116,3 +1008,12 @@ export const API_ENDPOINTS = define({
 
 /** The name of an `/api/v1` call. */
 export type EndpointName = keyof typeof API_ENDPOINTS;
+
+type SchemaOf<N extends EndpointName, K extends string> =
+  (typeof API_ENDPOINTS)[N] extends Record<K, infer S> ? (S extends z.ZodType ? S : never) : never;
+
+/** The whole success body of call N, as the client reads it. */
+export type EndpointResponse<N extends EndpointName> = z.output<SchemaOf<N, "response">>;
+/** The `data` of call N's success body (what the api-client's calls resolve with, unwrapped). */
+export type EndpointData<N extends EndpointName> =
+  EndpointResponse<N> extends { data: infer D } ? D : never;

@@ -3,6 +3,10 @@ import type { User } from "../entities/user";
 import type { Bet } from "../entities/bet";
 import type { Notification } from "../entities/notification";
 import type { Comment } from "../entities/comment";
+import type { Pagination } from "../entities/common";
+import type { Leaderboard, LeaderboardEntry } from "../entities/dashboard";
+import type { AdminBanner, Banner, FooterConfig } from "../entities/siteSettings";
+import type { PriceHistoryResponse } from "../api/responses";
 
 /** A valid user, for tests only. */
 export function sampleUser(overrides: Partial<User> = {}): User {
@@ -152,6 +156,124 @@ export function sampleComment(id = "c_1", overrides: Partial<Comment> = {}): Com
     edited: false,
     createdAt: "2026-11-21T09:00:00.000Z",
     updatedAt: "2026-11-21T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/**
+ * The pagination object the server sends with one page of a list of `total` items (page 1 of 20
+ * unless told), its page count and `hasMore` worked out as the server does.
+ */
+export function samplePagination(total = 0, overrides: Partial<Pagination> = {}): Pagination {
+  const page = overrides.page ?? 1;
+  const limit = overrides.limit ?? 20;
+  const totalPages = Math.ceil(total / limit);
+  return { page, limit, total, totalPages, hasMore: page < totalPages, ...overrides };
+}
+
+/** A market's price history, for tests only. */
+export type SamplePriceHistory = PriceHistoryResponse["data"]["history"];
+
+/**
+ * A market's price history for one range (`1w` unless told), for tests only: its option ids follow
+ * the market's options, and each point's prices follow them too (none unless `points` says).
+ */
+export function samplePriceHistory(
+  market: Market = sampleMarket(),
+  overrides: Partial<SamplePriceHistory> = {},
+): SamplePriceHistory {
+  return {
+    pollId: market._id,
+    range: "1w",
+    optionIds: market.options.map((option) => option._id),
+    points: [],
+    ...overrides,
+  };
+}
+
+/** A valid leaderboard row, for tests only. */
+export function sampleLeaderboardEntry(
+  overrides: Partial<LeaderboardEntry> = {},
+): LeaderboardEntry {
+  return {
+    rank: 1,
+    userId: "u_1",
+    name: "Ana Pérez",
+    profit: 42.5,
+    volume: 310,
+    winRate: 62.5,
+    bets: 16,
+    ...overrides,
+  };
+}
+
+/** A valid leaderboard (this week's profit, no rows, a signed-out reader), for tests only. */
+export function sampleLeaderboard(overrides: Partial<Leaderboard> = {}): Leaderboard {
+  return {
+    period: "week",
+    metric: "profit",
+    entries: [],
+    me: null,
+    updatedAt: "2026-11-21T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A valid active banner as every reader gets it, for tests only. */
+export function sampleBanner(overrides: Partial<Banner> = {}): Banner {
+  return {
+    _id: "bn_1",
+    language: "es",
+    title: "Elecciones 2026",
+    subtitle: null,
+    imageUrl: null,
+    linkUrl: null,
+    order: 0,
+    active: true,
+    ...overrides,
+  };
+}
+
+/** A valid banner with its admin-only fields (no schedule, not yet seen), for tests only. */
+export function sampleAdminBanner(overrides: Partial<AdminBanner> = {}): AdminBanner {
+  return {
+    ...sampleBanner(),
+    startsAt: null,
+    endsAt: null,
+    views: 0,
+    clicks: 0,
+    createdAt: "2026-11-20T00:00:00.000Z",
+    updatedAt: "2026-11-20T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A valid footer configuration (one link group), for tests only. */
+export function sampleFooterConfig(overrides: Partial<FooterConfig> = {}): FooterConfig {
+  return {
+    configKey: "main",
+    platform: {
+      defaultName: "Pulso",
+      defaultDescription: "Prediction markets and polls on elections.",
+      descriptionSpanish: "Mercados de predicción y encuestas sobre elecciones.",
+    },
+    socialMedia: { twitter: "https://twitter.com/pulso" },
+    copyright: {
+      localizedTexts: {
+        en: "Pulso. All rights reserved.",
+        es: "Pulso. Todos los derechos reservados.",
+      },
+      showYear: true,
+    },
+    linkGroups: [
+      {
+        id: "markets",
+        localizedTitles: { en: "Markets", es: "Mercados" },
+        links: [
+          { id: "all", url: "/markets/all", localizedTexts: { en: "All markets", es: "Todos" } },
+        ],
+      },
+    ],
     ...overrides,
   };
 }

@@ -23,26 +23,28 @@ interface PasswordFormValues extends Record<string, string> {
 const EMPTY: PasswordFormValues = { passwordCurrent: "", password: "", passwordConfirm: "" };
 
 /**
- * Spec §5's password change rules (every field, a new password of at least 6 characters, the two
- * new ones equal), the mismatch reported even while another field fails; then the rules
- * PATCH /auth/updateMyPassword itself applies, so a password it would refuse is not sent.
+ * The password change rules, the same as the hint and the server's (DESIGN §5: the sign-up rule,
+ * at least 8 characters with an uppercase letter and a number, not spec §5's 6): every field, the
+ * new password by that rule, the two new ones equal, the mismatch reported even while another
+ * field fails.
  */
 function checkPasswordChange(
   values: PasswordFormValues,
 ): { ok: true } | { ok: false; issues: FieldIssue[] } {
   const form = validate(passwordChangeFormSchema, values);
-  if (!form.ok) {
-    const mismatch =
-      values.passwordConfirm !== "" &&
-      values.password !== values.passwordConfirm &&
-      !form.issues.some((issue) => issue.path === "passwordConfirm");
-    const issues: FieldIssue[] = mismatch
-      ? [...form.issues, { path: "passwordConfirm", code: "PASSWORDS_DO_NOT_MATCH" }]
-      : form.issues;
-    return { ok: false, issues };
-  }
-  const body = validate(updatePasswordBodySchema, values);
-  return body.ok ? { ok: true } : { ok: false, issues: body.issues };
+  const newPassword = validate(updatePasswordBodySchema, values);
+  const issues: FieldIssue[] = [
+    // Core's form schema still holds spec §5's 6 characters: its word on the new password is
+    // replaced by the body's rule, which the server applies.
+    ...(form.ok ? [] : form.issues.filter((issue) => issue.path !== "password")),
+    ...(newPassword.ok ? [] : newPassword.issues.filter((issue) => issue.path === "password")),
+  ];
+  const mismatch =
+    values.passwordConfirm !== "" &&
+    values.password !== values.passwordConfirm &&
+    !issues.some((issue) => issue.path === "passwordConfirm");
+  if (mismatch) issues.push({ path: "passwordConfirm", code: "PASSWORDS_DO_NOT_MATCH" });
+  return issues.length === 0 ? { ok: true } : { ok: false, issues };
 }
 
 /** 'Failed to change password.' (spec §8), with the reason when the reader can act on it. */

@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { AuthForm } from "../auth/AuthForm";
 import { FormAlert } from "../auth/FormAlert";
 import { FormField } from "../auth/FormField";
+import { FileField } from "../admin/fields/FileField";
 import { useAuthForm } from "../auth/useAuthForm";
 import { usePortalT, type PortalTranslator } from "../i18n/usePortalT";
 import {
@@ -146,10 +147,9 @@ export function ProfileForm({ user }: { user: User }) {
             />
           </div>
           <div className="account-photo">
-            <FormField
+            <FileField
               ref={photoInput}
               label={t("account.profile.photo")}
-              type="file"
               accept="image/jpeg,image/png,image/gif,image/webp"
               hint={t("account.profile.photoHint", {
                 max: `${formatNumber(MAX_IMAGE_BYTES / BYTES_PER_MB)} MB`,

@@ -164,13 +164,16 @@ describe("/account/userProfile: profile, contact and social", () => {
 });
 
 describe("/account/userProfile: password", () => {
-  it("requires every field, 6 characters and matching new passwords, and sends nothing", async () => {
+  it("requires every field, the hint's rule and matching new passwords, and sends nothing", async () => {
     const { api } = await openProfile("en");
     press("Change password");
     await waitFor(() =>
       expect(describedBy("Current password")).toContain("This field is required."),
     );
-    expect(describedBy("New password")).toContain("Password must be at least 6 characters.");
+    expect(describedBy("New password")).toContain(
+      "At least 8 characters, with one uppercase letter and one number.",
+    );
+    expect(describedBy("New password")).toContain("Password must be at least 8 characters.");
     expect(describedBy("Confirm new password")).toContain("This field is required.");
 
     typeInto("Current password", "old-secret");
@@ -178,15 +181,39 @@ describe("/account/userProfile: password", () => {
     typeInto("Confirm new password", "abd");
     press("Change password");
     await waitFor(() => expect(describedBy("Current password")).not.toContain("required"));
-    expect(describedBy("New password")).toContain("Password must be at least 6 characters.");
+    expect(describedBy("New password")).toContain("Password must be at least 8 characters.");
     expect(describedBy("Confirm new password")).toContain("Passwords do not match.");
+
+    // Long enough but without an uppercase letter and a number: refused here, not by the server.
+    typeInto("New password", "newsecret");
+    typeInto("Confirm new password", "newsecret");
+    press("Change password");
+    await waitFor(() =>
+      expect(describedBy("New password")).toContain(
+        "Password must contain at least one uppercase letter and one number.",
+      ),
+    );
 
     typeInto("New password", "NewSecret1");
     typeInto("Confirm new password", "NewSecret2");
     press("Change password");
-    await waitFor(() => expect(describedBy("New password")).not.toContain("at least 6"));
+    await waitFor(() => expect(describedBy("New password")).not.toContain("Password must"));
     expect(describedBy("Confirm new password")).toContain("Passwords do not match.");
     expect(api.calls("PATCH", "/auth/updateMyPassword")).toHaveLength(0);
+  });
+
+  it("says the same rule in the hint and the error, in Spanish (never 6 characters)", async () => {
+    await openProfile("es");
+    press("Cambiar contraseña");
+    await waitFor(() =>
+      expect(describedBy("Nueva contraseña")).toContain(
+        "La contraseña debe tener al menos 8 caracteres.",
+      ),
+    );
+    expect(describedBy("Nueva contraseña")).toContain(
+      "Al menos 8 caracteres, con una mayúscula y un número.",
+    );
+    expect(describedBy("Nueva contraseña")).not.toContain("6");
   });
 
   it("changes the password, confirms it and empties the fields", async () => {

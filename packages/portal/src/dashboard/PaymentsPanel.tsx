@@ -1,3 +1,4 @@
+import type { Deposit } from "@pulso/core";
 import { useState } from "react";
 import { usePortalT } from "../i18n/usePortalT";
 import { Pager } from "../layout/Pager";
@@ -5,10 +6,21 @@ import { QueryView } from "../pulso/QueryView";
 import { useKeptQuery } from "./useKeptQuery";
 import { DataTable } from "../layout/DataTable";
 
-/** The user's deposits, card and crypto, newest first, with their status. */
+/** The user's deposits, card (brand, last four digits) and crypto, newest first, with their status. */
 export function PaymentsPanel() {
   const { t, formatMoney, formatDate } = usePortalT();
   const [page, setPage] = useState(1);
+  // The card the processor charged (brand and last four digits), when its record says them.
+  const methodText = (deposit: Deposit) => {
+    const card = deposit.method === "card" ? deposit.pixelPayTransaction : null;
+    const raw = card?.cardBrand?.trim();
+    const brand = raw ? raw.charAt(0).toUpperCase() + raw.slice(1) : "";
+    if (card?.cardLast4 && brand) {
+      return t("dashboard.payments.cardDetail", { brand, last4: card.cardLast4 });
+    }
+    if (card?.cardLast4) return t("dashboard.payments.cardLast4", { last4: card.cardLast4 });
+    return t(`dashboard.payments.methods.${deposit.method}`);
+  };
   const deposits = useKeptQuery(`dashboard:deposits:${page}`, (pulso) =>
     pulso.queries.deposits({ page }),
   );
@@ -35,7 +47,7 @@ export function PaymentsPanel() {
               <tr key={deposit._id}>
                 <td>{formatDate(deposit.createdAt)}</td>
                 <td>{formatMoney(deposit.amount)}</td>
-                <td>{t(`dashboard.payments.methods.${deposit.method}`)}</td>
+                <td>{methodText(deposit)}</td>
                 <td>
                   <span className={`dashboard-status dashboard-status--deposit-${deposit.status}`}>
                     {t(`dashboard.payments.statuses.${deposit.status}`)}

@@ -271,7 +271,13 @@ describe("/account withdrawals and payments", () => {
           "/deposits",
           success({
             deposits: [
-              sampleDeposit({ _id: "d_1", amount: 25, method: "card", status: "completed" }),
+              sampleDeposit({
+                _id: "d_1",
+                amount: 25,
+                method: "card",
+                status: "completed",
+                pixelPayTransaction: { cardBrand: "visa", cardLast4: "4242" },
+              }),
               sampleDeposit({ _id: "d_2", amount: 40, method: "crypto", status: "pending" }),
               sampleDeposit({
                 _id: "d_3",
@@ -287,7 +293,7 @@ describe("/account withdrawals and payments", () => {
     });
     const payments = await panel("Payments");
     expect(rows(await payments.findByRole("table"))).toEqual([
-      "Nov 20, 2026 | $25.00 | Card | Completed",
+      "Nov 20, 2026 | $25.00 | Visa card ···· 4242 | Completed",
       "Nov 20, 2026 | $40.00 | Crypto | Pending",
       "Nov 20, 2026 | $10.00 | Card | Failed Card declined",
     ]);

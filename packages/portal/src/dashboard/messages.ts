@@ -141,6 +141,8 @@ export const esDashboardMessages = {
     method: "Método",
     status: "Estado",
     methods: { card: "Tarjeta", crypto: "Cripto" },
+    cardDetail: "Tarjeta {{brand}} ···· {{last4}}",
+    cardLast4: "Tarjeta ···· {{last4}}",
     statuses: { completed: "Completado", failed: "Fallido", pending: "Pendiente" },
   },
   sites: {
@@ -306,6 +308,8 @@ export const enDashboardMessages: MessageShape<typeof esDashboardMessages> = {
     method: "Method",
     status: "Status",
     methods: { card: "Card", crypto: "Crypto" },
+    cardDetail: "{{brand}} card ···· {{last4}}",
+    cardLast4: "Card ···· {{last4}}",
     statuses: { completed: "Completed", failed: "Failed", pending: "Pending" },
   },
   sites: {

@@ -2,6 +2,7 @@ import type { esAccountMessages } from "../account/messages";
 import type { esAdminMessages } from "../admin/messages";
 import type { esDashboardMessages } from "../dashboard/messages";
 import { enEmbedBuilderMessages, esEmbedBuilderMessages } from "../embedBuilder/messages";
+import { enMarketPageMessages, esMarketPageMessages } from "../market/messages";
 import type { esMoneyMessages } from "../money/messages";
 import type { esPublishersMessages } from "../publishers/messages";
 import { enPlatformMessages, esPlatformMessages } from "../platform/messages";
@@ -65,6 +66,7 @@ export const esPortalMessages = {
     instagram: "Instagram",
     whatsapp: "WhatsApp",
     privacy: "Política de privacidad",
+    contact: "Contacto",
     copyright: "© {{year}} {{text}}",
     copyrightNoYear: "© {{text}}",
   },
@@ -120,7 +122,6 @@ export const esPortalMessages = {
     error: "No se pudo cargar el mercado.",
     retry: "Reintentar",
     status: "Estado",
-    endDate: "Cierra",
     category: "Categoría",
     volume: "Volumen",
     priceHistory: "Historial de precios",
@@ -195,18 +196,11 @@ export const esPortalMessages = {
     text: "La página que buscas no existe o se ha movido.",
     home: "Ir al inicio",
   },
-  privacy: {
-    title: "Política de privacidad",
-    intro:
-      "Pulso trata tus datos personales solo para gestionar tu cuenta, tus apuestas y tus pagos.",
-    data: "Guardamos tu nombre, correo, saldo e historial de actividad mientras tu cuenta exista.",
-    cookies:
-      "Usamos una cookie de sesión necesaria para mantenerte conectado; no usamos cookies de publicidad.",
-    rights: "Puedes pedir una copia o el borrado de tus datos desde soporte.",
-  },
+
   // The layout's own features keep their texts beside their code.
   platform: esPlatformMessages,
   embedBuilder: esEmbedBuilderMessages,
+  marketPage: esMarketPageMessages,
 } as const;
 
 /** The portal's texts loaded with its first chunk: the same keys in every language. */
@@ -285,6 +279,7 @@ export const enPortalMessages: PortalMessages = {
     instagram: "Instagram",
     whatsapp: "WhatsApp",
     privacy: "Privacy Policy",
+    contact: "Contact",
     copyright: "© {{year}} {{text}}",
     copyrightNoYear: "© {{text}}",
   },
@@ -338,7 +333,6 @@ export const enPortalMessages: PortalMessages = {
     error: "The market could not be loaded.",
     retry: "Retry",
     status: "Status",
-    endDate: "Closes",
     category: "Category",
     volume: "Volume",
     priceHistory: "Price history",
@@ -412,16 +406,10 @@ export const enPortalMessages: PortalMessages = {
     text: "The page you are looking for does not exist or has moved.",
     home: "Go to home",
   },
-  privacy: {
-    title: "Privacy Policy",
-    intro:
-      "Pulso processes your personal data only to run your account, your bets and your payments.",
-    data: "We keep your name, email, balance and activity history for as long as your account exists.",
-    cookies: "We use a session cookie needed to keep you signed in; we use no advertising cookies.",
-    rights: "You can ask for a copy or the deletion of your data through support.",
-  },
+
   platform: enPlatformMessages,
   embedBuilder: enEmbedBuilderMessages,
+  marketPage: enMarketPageMessages,
 };
 
 /** Both catalogues by language. */

@@ -14,11 +14,18 @@ export interface DataTableProps {
 
 /**
  * A data table as every list screen of the portal draws it: a wrapper that scrolls sideways on
- * narrow screens, a caption for screen readers, one header row of column headers, then the rows.
+ * narrow screens (a named region the keyboard can reach, so it can be scrolled without a
+ * pointer), a caption for screen readers, one header row of column headers, then the rows.
  */
 export function DataTable({ caption, columns, look, children }: DataTableProps) {
   return (
-    <div className={`${look}-wrap`}>
+    <div
+      className={`portal-table-wrap ${look}-wrap`}
+      role="region"
+      aria-label={caption}
+      // A scrolling region must be reachable by keyboard (WCAG 2.1.1), to scroll it without a pointer.
+      tabIndex={0}
+    >
       <table className={look}>
         <caption className="portal-visually-hidden">{caption}</caption>
         <thead>

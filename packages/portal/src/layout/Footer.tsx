@@ -24,7 +24,7 @@ const SOCIAL: readonly [keyof FooterConfig["socialMedia"], PortalMessageKey][] =
 /**
  * The footer from `GET /uiconfig/footer-settings` (spec §2): name and description (the Spanish
  * one in es), social links, link groups, copyright with the year when configured, and the fixed
- * Privacy link; 'Loading footer...' while loading and the error's message on failure.
+ * Privacy and Contact (a new support ticket) links; 'Loading footer...' while loading and the error's message on failure.
  */
 export function Footer() {
   const translator = usePortalT();
@@ -102,7 +102,14 @@ function FooterContent({
             ? t("footer.copyright", { year: new Date().getFullYear(), text: copyrightText })
             : t("footer.copyrightNoYear", { text: copyrightText })}
         </p>
-        <Link to="/privacy-policy">{t("footer.privacy")}</Link>
+        <ul className="portal-footer__fixed">
+          <li>
+            <Link to="/privacy-policy">{t("footer.privacy")}</Link>
+          </li>
+          <li>
+            <Link to="/support/create">{t("footer.contact")}</Link>
+          </li>
+        </ul>
       </div>
     </div>
   );

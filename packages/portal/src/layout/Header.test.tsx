@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { success } from "@pulso/sdk/testing";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPortal, testUser } from "../test-utils/renderPortal";
 
@@ -114,17 +115,67 @@ describe("the main navigation", () => {
     });
     await page("Privacy Policy");
     const toggle = screen.getByRole("button", { name: "Open menu" });
+    const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(menu?.getAttribute("data-open")).toBe("false");
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe("Close menu");
+    expect(menu?.getAttribute("data-open")).toBe("true");
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
-    expect(nav.getAttribute("data-open")).toBe("true");
+    expect(menu?.contains(nav)).toBe(true);
     expect(within(nav).getByRole("link", { name: "How It Works" })).toBeTruthy();
-    const account = await within(nav).findByRole("list", { name: "Your account" });
+    const account = await within(menu as HTMLElement).findByRole("list", { name: "Your account" });
     expect(linksOf(account)).toEqual([...ACCOUNT_LINKS, ["Admin", "/admin"]]);
 
     fireEvent.click(within(account).getByRole("link", { name: "Withdraw" }));
     expect(router.location.pathname).toBe("/account/withdraw");
-    expect(nav.getAttribute("data-open")).toBe("false");
+    expect(menu?.getAttribute("data-open")).toBe("false");
+  });
+
+  it("shows the balance, the language and Logout in the phone menu", async () => {
+    const { api, router } = renderPortal("/privacy-policy", {
+      lang: "en",
+      user: testUser(),
+      prepare: (fake) => fake.on("GET", "/auth/logout", success(null)),
+    });
+    await page("Privacy Policy");
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("portal-menu") as HTMLElement;
+    expect(within(menu).getByText("Ana Pérez")).toBeTruthy();
+    expect(within(menu).getByText("Balance")).toBeTruthy();
+    expect(within(menu).getByText("$25.50")).toBeTruthy();
+    expect(within(menu).getByLabelText("Language")).toBeTruthy();
+
+    fireEvent.click(within(menu).getByRole("button", { name: "Logout" }));
+    expect(menu.getAttribute("data-open")).toBe("false");
+    await waitFor(() => expect(router.location.pathname).toBe("/login"));
+    expect(api.calls("GET", "/auth/logout")).toHaveLength(1);
+  });
+
+  it("shows no balance or Logout in the phone menu when signed out", async () => {
+    renderPortal("/privacy-policy", { lang: "en" });
+    await page("Privacy Policy");
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = document.getElementById("portal-menu") as HTMLElement;
+    expect(within(menu).queryByRole("button", { name: "Logout" })).toBeNull();
+    expect(within(menu).queryByText("Balance")).toBeNull();
+    expect(within(menu).getByLabelText("Language")).toBeTruthy();
+  });
+
+  it("closes the phone menu on Escape, once the Markets list inside it is closed", async () => {
+    renderPortal("/privacy-policy", { lang: "en" });
+    await page("Privacy Policy");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    fireEvent.click(toggle);
+    const markets = screen.getByRole("button", { name: /Markets/ });
+    fireEvent.click(markets);
+    markets.focus();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(markets.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
   });
 });
 

@@ -1,94 +1,186 @@
-import { useState } from "react";
+import { useSession } from "@pulso/widgets";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
 import { useAccountLinks } from "./accountLinks";
 import { HeaderBell } from "./HeaderBell";
+import { initial } from "./initial";
 import { InstallAppButton } from "./InstallAppButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MarketsMenu } from "./MarketsMenu";
 import { prefetchOnIntent } from "./routePrefetch";
-import { UserMenu } from "./UserMenu";
+import { LogOutButton, UserMenu } from "./UserMenu";
 import "./layout.css";
 
 /**
  * The site header (spec §2): logo and name, the main navigation (Markets dropdown, leaderboard,
  * How It Works), the app download button, the language switcher, the notification bell when
- * signed in and the user menu or Log In. At phone width the navigation folds behind a menu
- * button and also lists the account links.
+ * signed in and the user menu or Log In. Below tablet width the bar keeps only the logo, the bell,
+ * the balance (or Log In) and a menu button; the menu opens as a sheet with the reader's name and
+ * balance, the navigation, the account links, the language, the app download and Logout.
  */
 export function Header() {
   const { t } = usePortalT();
   const { pathname } = useLocation();
   const [menu, setMenu] = useState({ open: false, pathname });
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // A navigation closes the phone menu.
   if (menu.pathname !== pathname) setMenu({ open: false, pathname });
+  const headerRef = useRef<HTMLElement>(null);
   const closeMenu = () => setMenu({ open: false, pathname });
+  usePhoneMenuDismissal(menu.open, headerRef, toggleRef, closeMenu);
 
   return (
-    <header className="portal-header">
+    <header className="portal-header" ref={headerRef}>
       <div className="portal-header__bar">
         <Link to="/" className="portal-logo" aria-label={t("header.home")}>
-          <span className="portal-logo__mark" aria-hidden="true">
-            ◉
-          </span>
-          <span>{t("app.name")}</span>
+          <LogoMark />
+          <span className="portal-logo__name">{t("app.name")}</span>
         </Link>
+        <div id="portal-menu" className="portal-menu" data-open={menu.open ? "true" : "false"}>
+          <PhoneAccountSummary />
+          <nav id="portal-nav" className="portal-nav" aria-label={t("header.mainNav")}>
+            <MarketsMenu onNavigate={closeMenu} />
+            <NavLink
+              to="/leaderboard"
+              className="portal-nav__item"
+              onClick={closeMenu}
+              {...prefetchOnIntent("/leaderboard")}
+            >
+              {t("header.leaderboard")}
+            </NavLink>
+            <NavLink
+              to="/how-it-works"
+              className="portal-nav__item"
+              onClick={closeMenu}
+              {...prefetchOnIntent("/how-it-works")}
+            >
+              {t("header.howItWorks")}
+            </NavLink>
+          </nav>
+          <PhoneAccountLinks onNavigate={closeMenu} />
+          <div className="portal-menu__tools">
+            <LanguageSwitcher />
+            <InstallAppButton />
+          </div>
+        </div>
+        <div className="portal-header__tools">
+          <HeaderBell />
+          <UserMenu />
+        </div>
         <button
+          ref={toggleRef}
           type="button"
           className="portal-menu-toggle"
           aria-expanded={menu.open}
-          aria-controls="portal-nav"
+          aria-controls="portal-menu"
           onClick={() => setMenu({ open: !menu.open, pathname })}
         >
-          <span aria-hidden="true">☰</span>
+          <MenuIcon open={menu.open} />
           <span className="portal-visually-hidden">
             {menu.open ? t("header.closeMenu") : t("header.openMenu")}
           </span>
         </button>
-        <nav
-          id="portal-nav"
-          className="portal-nav"
-          data-open={menu.open ? "true" : "false"}
-          aria-label={t("header.mainNav")}
-        >
-          <MarketsMenu onNavigate={closeMenu} />
-          <NavLink
-            to="/leaderboard"
-            className="portal-nav__item"
-            onClick={closeMenu}
-            {...prefetchOnIntent("/leaderboard")}
-          >
-            {t("header.leaderboard")}
-          </NavLink>
-          <NavLink
-            to="/how-it-works"
-            className="portal-nav__item"
-            onClick={closeMenu}
-            {...prefetchOnIntent("/how-it-works")}
-          >
-            {t("header.howItWorks")}
-          </NavLink>
-          <PhoneAccountLinks onNavigate={closeMenu} />
-        </nav>
-        <div className="portal-header__tools">
-          <InstallAppButton />
-          <LanguageSwitcher />
-          <HeaderBell />
-          <UserMenu />
-        </div>
       </div>
     </header>
   );
 }
 
-/** The account links inside the phone menu (the user menu holds them on wider screens). */
+/**
+ * The open phone menu closes on Escape (once no dropdown inside it is open; the focus goes back
+ * to its button) and on a click outside the header.
+ */
+function usePhoneMenuDismissal(
+  open: boolean,
+  headerRef: RefObject<HTMLElement | null>,
+  toggleRef: RefObject<HTMLButtonElement | null>,
+  close: () => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // A dropdown inside the menu closes first (its own Escape handler runs on this event).
+      if (headerRef.current?.querySelector('#portal-menu [aria-expanded="true"]')) return;
+      close();
+      toggleRef.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [open, headerRef, toggleRef, close]);
+}
+
+/** Pulso's mark: a pulse line in a rounded square. */
+function LogoMark() {
+  return (
+    <svg className="portal-logo__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="9" fill="currentColor" />
+      <path
+        d="M5 17h6l3-8 4 15 3-9 1.5 2H27"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Three bars, or a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** The top of the phone menu, signed in: who is signed in and their balance. */
+function PhoneAccountSummary() {
+  const session = useSession();
+  const { t, formatMoney } = usePortalT();
+  if (session.status !== "signed-in" || !session.user) return null;
+  return (
+    <div className="portal-menu__summary">
+      <span className="portal-menu__avatar" aria-hidden="true">
+        {initial(session.user.name)}
+      </span>
+      <p className="portal-menu__who">
+        <span className="portal-menu__name">{session.user.name}</span>
+        <span className="portal-menu__balance">
+          <span className="portal-menu__balance-label">{t("header.balance")}</span>{" "}
+          <span className="portal-figure">{formatMoney(session.user.balance)}</span>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The account links and Logout inside the phone menu (the user menu holds them on wider
+ * screens).
+ */
 function PhoneAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = usePortalT();
   const links = useAccountLinks();
   if (links.length === 0) return null;
   return (
-    <div className="portal-nav__account">
-      <p className="portal-nav__account-title" id="portal-nav-account">
+    <div className="portal-menu__account">
+      <p className="portal-menu__title" id="portal-nav-account">
         {t("header.accountNav")}
       </p>
       <ul aria-labelledby="portal-nav-account">
@@ -100,6 +192,7 @@ function PhoneAccountLinks({ onNavigate }: { onNavigate: () => void }) {
           </li>
         ))}
       </ul>
+      <LogOutButton className="portal-nav__item portal-menu__logout" onLogOut={onNavigate} />
     </div>
   );
 }

@@ -52,6 +52,18 @@ describe("the layout", () => {
     expect(
       within(footer).getByRole("link", { name: "Política de privacidad" }).getAttribute("href"),
     ).toBe("/privacy-policy");
+    // Spec §2's fixed Contact link opens a new support ticket.
+    expect(within(footer).getByRole("link", { name: "Contacto" }).getAttribute("href")).toBe(
+      "/support/create",
+    );
+  });
+
+  it("names the fixed Contact link in English too", async () => {
+    renderPortal("/privacy-policy", { lang: "en" });
+    const footer = await screen.findByRole("contentinfo");
+    expect(
+      (await within(footer).findByRole("link", { name: "Contact" })).getAttribute("href"),
+    ).toBe("/support/create");
   });
 
   it("shows 'Loading footer...' and then the footer's error message", async () => {
@@ -115,7 +127,8 @@ describe("the layout", () => {
     expect(await screen.findByRole("button", { name: /notification/i })).toBeTruthy();
 
     fireEvent.click(menu);
-    fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+    const userMenu = screen.getByRole("navigation", { name: "User menu" });
+    fireEvent.click(within(userMenu).getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(router.location.pathname).toBe("/login"));
     expect(api.calls("GET", "/auth/logout")).toHaveLength(1);
     expect(await screen.findByRole("link", { name: "Log In" })).toBeTruthy();

@@ -1,19 +1,124 @@
+import { useLocation } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
 
-/** How many placeholder cards a loading page shows (spec §2). */
+/** How many placeholder items a loading page shows (spec §2: six cards). */
 export const SKELETON_CARD_COUNT = 6;
 
-/** The six-card skeleton shown while a lazily loaded page arrives (spec §2). */
+/**
+ * What a loading page will look like: market cards (home, lists), a market page (headline,
+ * chart, bet ticket, outcome rows), rows (tables and rankings), a form, or an article.
+ */
+export type SkeletonShape = "cards" | "market" | "rows" | "form" | "article";
+
+const FORMS = [
+  /^\/(login|signup|forgot-password|resetPassword)(\/|$)/,
+  /^\/(support\/create|create-ticket|suggest-poll)$/,
+  /^\/account\/(userProfile|notifications|deposit|deposit\/crypto|withdraw)$/,
+  /^\/admin\/markets\/new$/,
+];
+const ROWS = [
+  /^\/leaderboard$/,
+  /^\/account$/,
+  /^\/(support\/tickets|support-tickets)$/,
+  /^\/admin(\/|$)/,
+  /^\/publisher(\/|$)/,
+];
+
+/** The shape of the page at `pathname`. */
+export function skeletonShapeFor(pathname: string): SkeletonShape {
+  if (pathname === "/" || pathname.startsWith("/markets/")) return "cards";
+  if (pathname.startsWith("/market/")) return "market";
+  if (FORMS.some((pattern) => pattern.test(pathname))) return "form";
+  if (ROWS.some((pattern) => pattern.test(pathname))) return "rows";
+  return "article";
+}
+
+/**
+ * The skeleton shown while a lazily loaded page (or the session) arrives (spec §2): six
+ * placeholders shaped like what the page will show, so nothing jumps when it comes.
+ */
 export function RouteSkeleton() {
   const { t } = usePortalT();
+  const shape = skeletonShapeFor(useLocation().pathname);
   return (
-    <div className="portal-skeleton" role="status" aria-live="polite">
+    <div className="portal-skeleton" data-shape={shape} role="status" aria-live="polite">
       <span className="portal-visually-hidden">{t("app.loadingPage")}</span>
-      <ul className="portal-skeleton__grid" aria-hidden="true" data-testid="route-skeleton">
-        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-          <li key={index} className="portal-skeleton__card" />
-        ))}
-      </ul>
+      <div aria-hidden="true">
+        <span className="portal-skeleton__bone portal-skeleton__title" />
+        {shape === "market" ? <MarketTop /> : null}
+        <ul className={`portal-skeleton__${shape}`} data-testid="route-skeleton">
+          {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+            <li key={index} className="portal-skeleton__item">
+              <Item shape={shape} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
+}
+
+const Bone = ({ kind }: { kind: string }) => (
+  <span className={`portal-skeleton__bone portal-skeleton__${kind}`} />
+);
+
+/** The market page's top: headline probability, chart, and the bet ticket beside it. */
+function MarketTop() {
+  return (
+    <div className="portal-skeleton__market-top">
+      <div className="portal-skeleton__market-main">
+        <Bone kind="headline" />
+        <Bone kind="chart" />
+      </div>
+      <div className="portal-skeleton__ticket">
+        <Bone kind="line" />
+        <Bone kind="pill" />
+        <Bone kind="pill" />
+        <Bone kind="input" />
+        <Bone kind="button" />
+      </div>
+    </div>
+  );
+}
+
+/** One placeholder in the page's shape. */
+function Item({ shape }: { shape: SkeletonShape }) {
+  switch (shape) {
+    case "cards":
+      return (
+        <>
+          <Bone kind="image" />
+          <Bone kind="line" />
+          <Bone kind="line-short" />
+          <span className="portal-skeleton__prices">
+            <Bone kind="pill" />
+            <Bone kind="pill" />
+          </span>
+        </>
+      );
+    case "market":
+      return (
+        <>
+          <Bone kind="line" />
+          <Bone kind="figure" />
+        </>
+      );
+    case "rows":
+      return (
+        <>
+          <Bone kind="avatar" />
+          <Bone kind="line" />
+          <Bone kind="figure" />
+        </>
+      );
+    case "form":
+      return (
+        <>
+          <Bone kind="label" />
+          <Bone kind="input" />
+        </>
+      );
+    case "article":
+      return <Bone kind="line" />;
+  }
 }

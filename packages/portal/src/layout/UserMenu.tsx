@@ -2,6 +2,7 @@ import { usePulso, useSession } from "@pulso/widgets";
 import { Link } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
 import { useAccountLinks } from "./accountLinks";
+import { initial } from "./initial";
 import { useDisclosure } from "./useDisclosure";
 
 /**
@@ -15,7 +16,7 @@ export function UserMenu() {
   if (session.status === "loading") return null;
   if (session.status === "signed-out" || !session.user) {
     return (
-      <Link to="/login" className="portal-button portal-button--primary">
+      <Link to="/login" className="portal-button portal-button--primary portal-login">
         <LogInText />
       </Link>
     );
@@ -27,8 +28,25 @@ function LogInText() {
   return <>{usePortalT().t("header.logIn")}</>;
 }
 
-function SignedInMenu({ name, balance }: { name: string; balance: number }) {
+/** Logout: ends the session (the sdk then goes to the login page). */
+export function LogOutButton({ className, onLogOut }: { className: string; onLogOut: () => void }) {
   const pulso = usePulso();
+  const { t } = usePortalT();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onLogOut();
+        void pulso.session.logout();
+      }}
+    >
+      {t("header.logOut")}
+    </button>
+  );
+}
+
+function SignedInMenu({ name, balance }: { name: string; balance: number }) {
   const links = useAccountLinks();
   const { t, formatMoney } = usePortalT();
   const { open, setOpen, rootRef, buttonProps, panelId } = useDisclosure();
@@ -41,9 +59,14 @@ function SignedInMenu({ name, balance }: { name: string; balance: number }) {
         aria-label={`${t("header.userMenu")}: ${name} ${formatMoney(balance)}`}
         {...buttonProps}
       >
-        <span className="portal-user__name">{name}</span>{" "}
-        <span className="portal-user__balance" title={t("header.balance")}>
-          {formatMoney(balance)}
+        <span className="portal-user__avatar" aria-hidden="true">
+          {initial(name)}
+        </span>
+        <span className="portal-user__text">
+          <span className="portal-user__name">{name}</span>{" "}
+          <span className="portal-user__balance portal-figure" title={t("header.balance")}>
+            {formatMoney(balance)}
+          </span>
         </span>
       </button>
       <nav
@@ -61,16 +84,7 @@ function SignedInMenu({ name, balance }: { name: string; balance: number }) {
             </li>
           ))}
           <li className="portal-dropdown__separator">
-            <button
-              type="button"
-              className="portal-dropdown__link"
-              onClick={() => {
-                setOpen(false);
-                void pulso.session.logout();
-              }}
-            >
-              {t("header.logOut")}
-            </button>
+            <LogOutButton className="portal-dropdown__link" onLogOut={() => setOpen(false)} />
           </li>
         </ul>
       </nav>

@@ -56,7 +56,7 @@ describe("/account/deposit", () => {
     typeInto("Amount (USD)", "2500");
     submitCard();
     await waitFor(() =>
-      expect(describedText("Amount (USD)")).toContain("The maximum deposit is $2000"),
+      expect(describedText("Amount (USD)")).toContain("The maximum deposit is $2,000.00"),
     );
     expect(api.calls("POST", "/payments/sandbox/charge")).toHaveLength(0);
   });
@@ -133,7 +133,9 @@ describe("/account/deposit", () => {
         fireEvent.click(
           screen.getByRole("button", { name: lang === "en" ? /^Deposit/ : /^Depositar/ }),
         );
-        expect((await screen.findByRole("alert")).textContent).toBe(refusal[lang]);
+        const alert = await screen.findByRole("alert");
+        expect(alert.textContent).toBe(refusal[lang]);
+        expectBesideSubmit(alert);
         await waitFor(() => expect(api.calls("POST", "/deposits/failed")).toHaveLength(1));
         expect(api.calls("POST", "/deposits/failed")[0]?.body).toMatchObject({
           userId: "u_1",
@@ -203,6 +205,26 @@ describe("/account/deposit", () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it("keeps a faulted field's focus when the server names the field", async () => {
+    await openCardDeposit("en", (fake) => {
+      fake.on("POST", "/payments/sandbox/charge", {
+        status: 400,
+        body: {
+          status: "fail",
+          code: "VALIDATION_FAILED",
+          message: "VALIDATION_FAILED",
+          details: { issues: [{ path: "cardNumber", code: "CARD_INVALID_NUMBER" }] },
+        },
+      });
+      fake.on("POST", "/deposits/failed", success({ deposit: sampleCardDeposit() }));
+    });
+    fillCardForm("4000 0000 0000 0002");
+    submitCard();
+    expect((await screen.findByRole("alert")).textContent).toBe("Payment failed.");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Card number")));
+    expect(describedText("Card number")).toContain("Invalid card number.");
+  });
+
   it("shows the server's refusal of the record after an approved charge", async () => {
     await openCardDeposit("en", (fake) => {
       fake.on(
@@ -214,11 +236,22 @@ describe("/account/deposit", () => {
     });
     fillCardForm();
     submitCard();
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "The payment record could not be verified.",
-    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("The payment record could not be verified.");
+    expectBesideSubmit(alert);
   });
 });
+
+/**
+ * A refusal shows where the reader is: right before the submit button (not at the top of the
+ * form), described by it, and focused.
+ */
+function expectBesideSubmit(alert: HTMLElement): void {
+  const submit = screen.getByRole("button", { name: /^(Deposit|Depositar)/ });
+  expect(alert.nextElementSibling).toBe(submit);
+  expect(submit.getAttribute("aria-describedby")).toBe(alert.id);
+  expect(document.activeElement).toBe(alert);
+}
 
 /** The card form in Spanish. */
 function fillSpanishCardForm(cardNumber: string): void {

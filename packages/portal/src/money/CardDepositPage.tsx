@@ -8,7 +8,7 @@ import {
 } from "@pulso/core";
 import type { CardDepositResult } from "@pulso/sdk";
 import { usePulso } from "@pulso/widgets";
-import { useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { FormAlert } from "../auth/FormAlert";
@@ -16,7 +16,7 @@ import { FormField } from "../auth/FormField";
 import { usePortalT } from "../i18n/usePortalT";
 import "./money.css";
 import { useAttemptKey } from "./attemptKey";
-import { CARD_LIMIT_PARAMS, moneyFailureMessage } from "./moneyErrors";
+import { CARD_LIMIT_PARAMS, cardLimitText, moneyFailureMessage } from "./moneyErrors";
 import { MoneyNav } from "./MoneyNav";
 import { SelectField } from "../auth/FieldControls";
 import { checkOf } from "../auth/formIssues";
@@ -64,7 +64,11 @@ const digits = (text: string) => text.replace(/[\s-]/g, "");
  * compared even while other fields still fail (the schema's cross-field check runs only once every
  * field passes), so every message shows at once.
  */
-export function checkCardForm(values: CardFormValues, now: Date = new Date()): FieldIssue[] {
+export function checkCardForm(
+  values: CardFormValues,
+  limits: { min: string; max: string },
+  now: Date = new Date(),
+): FieldIssue[] {
   const month = whole(values.expiryMonth);
   const year = whole(values.expiryYear);
   const result = validate(
@@ -75,7 +79,7 @@ export function checkCardForm(values: CardFormValues, now: Date = new Date()): F
   // The limits' messages name the limit ("The minimum deposit is $10.").
   const issues = result.issues.map((issue) =>
     issue.code === "DEPOSIT_BELOW_MINIMUM" || issue.code === "DEPOSIT_ABOVE_MAXIMUM"
-      ? { ...issue, params: { ...CARD_LIMIT_PARAMS, ...issue.params } }
+      ? { ...issue, params: { ...issue.params, ...limits } }
       : issue,
   );
   const expiryKnown = month !== undefined && month >= 1 && month <= 12 && year !== undefined;
@@ -99,7 +103,8 @@ function dollars(text: string): number {
  * `/account/deposit`: the card deposit (spec §3, §5, §8). Core's rules are checked before
  * anything is sent; the sdk charges the sandbox processor, posts its signed record to `/deposits`
  * (or records a refusal at `/deposits/failed`), and puts the new balance into the header. Each
- * refusal shows its own message.
+ * refusal shows its own message next to the submit button, where the reader is, announced and
+ * focused (a field the server faults takes the focus instead).
  */
 export function CardDepositPage() {
   const pulso = usePulso();
@@ -109,11 +114,13 @@ export function CardDepositPage() {
   // One key per attempt (the sdk derives the charge's from it): resubmitting after a lost answer
   // must neither charge the card nor credit twice (see useAttemptKey).
   const attempt = useAttemptKey();
+  const failureId = useId();
+  const failureRef = useRef<HTMLParagraphElement>(null);
 
   const form = useCheckedForm<CardFormValues, { amount: number; result: CardDepositResult }>(
     EMPTY,
     {
-      validate: (values) => checkOf(checkCardForm(values)),
+      validate: (values) => checkOf(checkCardForm(values, cardLimitText(translator))),
       submit: async (values) => {
         const amount = dollars(values.amount);
         const request = {
@@ -154,6 +161,17 @@ export function CardDepositPage() {
   };
   const typedAmount = dollars(form.values.amount);
 
+  // A refusal arrives while the button is disabled (focus falls off it): bring the reader to the
+  // message beside it, unless a faulted field is about to take the focus (useAuthForm). In the
+  // commit that shows the message, so nothing can read the page with the focus lost.
+  const { formError } = form;
+  useLayoutEffect(() => {
+    const failure = failureRef.current;
+    if (!formError || !failure) return;
+    if (failure.closest("form")?.querySelector("[aria-invalid='true']")) return;
+    failure.focus();
+  }, [formError]);
+
   return (
     <div className="portal-page portal-page--narrow money-page">
       <PageHeading>{t("money.card.title")}</PageHeading>
@@ -191,7 +209,6 @@ export function CardDepositPage() {
         <>
           <p className="portal-muted">{t("money.card.intro", limits)}</p>
           <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
-            <FormAlert message={form.formError} tone="error" />
             <FormField
               label={t("money.card.amount")}
               inputMode="decimal"
@@ -272,10 +289,22 @@ export function CardDepositPage() {
                 />
               </div>
             </fieldset>
+            {formError ? (
+              <p
+                ref={failureRef}
+                id={failureId}
+                className="portal-alert portal-alert--error"
+                role="alert"
+                tabIndex={-1}
+              >
+                {formError}
+              </p>
+            ) : null}
             <button
               type="submit"
               className="portal-button portal-button--primary"
               disabled={form.pending}
+              aria-describedby={formError ? failureId : undefined}
             >
               {form.pending
                 ? t("money.card.pending")

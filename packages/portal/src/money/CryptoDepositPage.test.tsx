@@ -2,8 +2,9 @@ import { failure, success, type FakeApi, type FakeResponse } from "@pulso/sdk/te
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { decodeFunctionData, erc20Abi } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sampleCryptoPayment, typeInto } from "../test-utils/moneyFixtures";
+import { describedText, sampleCryptoPayment, typeInto } from "../test-utils/moneyFixtures";
 import { renderPortal, testUser } from "../test-utils/renderPortal";
+import { CHECKING, NO_NETWORKS, serveNetworks } from "../test-utils/cryptoNetworkFixtures";
 
 afterEach(() => {
   cleanup();
@@ -12,17 +13,22 @@ afterEach(() => {
 
 const PAYMENT_PATH = "/payments/crypto/cp_1";
 
+/** Opens the page once it knows the networks (every chain works unless `prepare` says otherwise). */
 async function openCryptoDeposit(lang: "en" | "es", prepare?: (api: FakeApi) => void) {
   const rendered = renderPortal("/account/deposit/crypto", {
     lang,
     user: testUser({ _id: "u_1" }),
-    ...(prepare ? { prepare } : {}),
+    prepare: (fake) => {
+      serveNetworks(fake);
+      prepare?.(fake);
+    },
   });
   await screen.findByRole(
     "heading",
     { level: 1, name: lang === "en" ? "Deposit with crypto" : "Depositar con criptomonedas" },
     { timeout: 10_000 },
   );
+  await waitFor(() => expect(screen.queryByText(CHECKING[lang])).toBeNull());
   return rendered;
 }
 
@@ -71,11 +77,11 @@ describe("/account/deposit/crypto: the request", () => {
         .getAllByRole("option")
         .map((option) => option.getAttribute("value"));
     expect(tokens()).toEqual(["ETH", "USDC"]);
-    expect(screen.getByText("Approximate network fee: ~$0.001")).toBeTruthy();
+    expect(screen.getByText("Network fee: about $0.001")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Network"), { target: { value: "56" } });
     expect(tokens()).toEqual(["BNB", "USDC", "USDT"]);
     expect((screen.getByLabelText("Cryptocurrency") as HTMLSelectElement).value).toBe("USDC");
-    expect(screen.getByText("Approximate network fee: ~$0.10")).toBeTruthy();
+    expect(screen.getByText("Network fee: about $0.10")).toBeTruthy();
   });
 
   it("shows 'Failed to create crypto payment.' when the server cannot make one", async () => {
@@ -89,6 +95,69 @@ describe("/account/deposit/crypto: the request", () => {
     );
   });
 
+  it("says before the form that crypto deposits are off, and offers the card instead", async () => {
+    const { api } = await openCryptoDeposit("es", (fake) => serveNetworks(fake, NO_NETWORKS));
+    expect(
+      screen.getByRole("heading", {
+        level: 2,
+        name: "Los depósitos con criptomonedas no están disponibles ahora",
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText("Importe (USD)")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Crear pago" })).toBeNull();
+    const panel = screen.getByRole("region", {
+      name: "Los depósitos con criptomonedas no están disponibles ahora",
+    });
+    expect(
+      within(panel).getByRole("link", { name: "Depositar con tarjeta" }).getAttribute("href"),
+    ).toBe("/account/deposit");
+    expect(api.calls("POST", "/payments/crypto")).toHaveLength(0);
+  });
+
+  it("offers only the networks that work, and says which", async () => {
+    await openCryptoDeposit("en", (fake) =>
+      serveNetworks(
+        fake,
+        NO_NETWORKS.map((network) =>
+          network.chainId === 8453 || network.chainId === 10
+            ? { ...network, deposits: ["USDC"] }
+            : network,
+        ),
+      ),
+    );
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
+    expect(options("Network")).toEqual(["Base", "OP Mainnet"]);
+    expect(options("Cryptocurrency")).toEqual(["USDC · USD Coin"]);
+    expect(screen.getByText("Right now we only accept: Base and OP Mainnet.")).toBeTruthy();
+  });
+
+  it("writes a server's limit in the shared money format ($2,000.00, not $2000)", async () => {
+    await openCryptoDeposit("es", (fake) =>
+      fake.on("POST", "/payments/crypto", {
+        status: 400,
+        body: {
+          status: "fail",
+          code: "DEPOSIT_BELOW_MINIMUM",
+          message: "x",
+          details: { min: 2000 },
+        },
+      }),
+    );
+    typeInto("Importe (USD)", "25");
+    fireEvent.click(screen.getByRole("button", { name: "Crear pago" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "El depósito mínimo es de $2,000.00.",
+    );
+  });
+
+  it("writes the fee note in Spanish", async () => {
+    await openCryptoDeposit("es");
+    fireEvent.change(screen.getByLabelText("Red"), { target: { value: "1" } });
+    expect(describedText("Criptomoneda")).toContain("Comisión de red: entre $5 y $50 (alta)");
+    expect(document.body.textContent).not.toContain("(high)");
+  });
+
   it("says the network is not available when the server has no node for it", async () => {
     await openCryptoDeposit("en", (fake) =>
       fake.on("POST", "/payments/crypto", failure(503, "CRYPTO_PAYMENT_FAILED")),
@@ -96,7 +165,7 @@ describe("/account/deposit/crypto: the request", () => {
     typeInto("Amount (USD)", "25");
     fireEvent.click(screen.getByRole("button", { name: "Create payment" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "Failed to create crypto payment. This network is not available on Pulso right now; try another one.",
+      "Failed to create crypto payment. The chosen network is not answering right now. Try again in a few minutes.",
     );
   });
 
@@ -228,10 +297,10 @@ describe("/account/deposit/crypto: the payment", () => {
   });
 
   it("asks the server again when the countdown reaches zero", async () => {
-    const { api } = await createPayment("en", 0.02);
+    const { api } = await createPayment("en", 0.06);
     const before = api.calls("GET", PAYMENT_PATH).length;
     await waitFor(() => expect(api.calls("GET", PAYMENT_PATH).length).toBeGreaterThan(before), {
-      timeout: 5000,
+      timeout: 8000,
     });
     expect(document.querySelector(".money-timer")?.textContent).toBe("00:00");
   });

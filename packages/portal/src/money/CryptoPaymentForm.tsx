@@ -11,22 +11,15 @@ import { FormField } from "../auth/FormField";
 import { usePortalT } from "../i18n/usePortalT";
 import { useAttemptKey } from "./attemptKey";
 import { moneyFailureMessage } from "./moneyErrors";
-import { ChainTokenFields } from "./ChainTokenFields";
+import { ChainTokenFields, firstChoice, type OfferedChain } from "./ChainTokenFields";
 import { useCheckedForm } from "../support/useCheckedForm";
-import { cryptoMinimumDollars, PICKABLE_CHAINS } from "./walletTokens";
+import { cryptoMinimumDollars } from "./walletTokens";
 
 interface CryptoFormValues extends Record<string, string> {
   amount: string;
   chainId: string;
   cryptocurrency: string;
 }
-
-const FIRST_CHAIN = PICKABLE_CHAINS[0]!;
-const INITIAL: CryptoFormValues = {
-  amount: "",
-  chainId: String(FIRST_CHAIN.id),
-  cryptocurrency: "USDC",
-};
 
 /** The typed amount as the API takes it (dollars), or the text itself for core to refuse. */
 function amountValue(text: string): number | string {
@@ -36,40 +29,50 @@ function amountValue(text: string): number | string {
 
 /**
  * The crypto deposit request (spec §3, §5): USD amount of at least $1 and the currency's own
- * minimum, chain and token, with the token's fee note; sends `pulso.payments.requestCryptoDeposit`.
+ * minimum, chain and token (of the `chains` that work now), with the token's fee note; sends
+ * `pulso.payments.requestCryptoDeposit`.
  */
-export function CryptoPaymentForm({ onCreated }: { onCreated(payment: CryptoDeposit): void }) {
+export function CryptoPaymentForm({
+  chains,
+  onCreated,
+}: {
+  chains: readonly OfferedChain[];
+  onCreated(payment: CryptoDeposit): void;
+}) {
   const pulso = usePulso();
   const translator = usePortalT();
   const { t, formatMoney } = translator;
   // One key per attempt: resubmitting after a lost answer reuses the same payment request.
   const attempt = useAttemptKey();
-  const form = useCheckedForm<CryptoFormValues, CryptoDeposit>(INITIAL, {
-    validate: (values) =>
-      validate(cryptoDepositFormSchema, {
-        amount: values.amount.trim(),
-        chainId: Number(values.chainId),
-        cryptocurrency: values.cryptocurrency,
-      }),
-    submit: (values) => {
-      const request = {
-        amount: amountValue(values.amount),
-        chainId: Number(values.chainId),
-        cryptocurrency: values.cryptocurrency,
-      };
-      return pulso.payments.requestCryptoDeposit(request, {
-        idempotencyKey: attempt.keyFor(request),
-      });
+  const form = useCheckedForm<CryptoFormValues, CryptoDeposit>(
+    { amount: "", ...firstChoice(chains) },
+    {
+      validate: (values) =>
+        validate(cryptoDepositFormSchema, {
+          amount: values.amount.trim(),
+          chainId: Number(values.chainId),
+          cryptocurrency: values.cryptocurrency,
+        }),
+      submit: (values) => {
+        const request = {
+          amount: amountValue(values.amount),
+          chainId: Number(values.chainId),
+          cryptocurrency: values.cryptocurrency,
+        };
+        return pulso.payments.requestCryptoDeposit(request, {
+          idempotencyKey: attempt.keyFor(request),
+        });
+      },
+      failureMessage: (error) => {
+        attempt.failed(error);
+        return moneyFailureMessage(error, "CRYPTO_PAYMENT_FAILED", translator);
+      },
+      onSuccess: (payment) => {
+        attempt.succeeded();
+        onCreated(payment);
+      },
     },
-    failureMessage: (error) => {
-      attempt.failed(error);
-      return moneyFailureMessage(error, "CRYPTO_PAYMENT_FAILED", translator);
-    },
-    onSuccess: (payment) => {
-      attempt.succeeded();
-      onCreated(payment);
-    },
-  });
+  );
   const symbol = form.values.cryptocurrency;
   return (
     <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
@@ -86,6 +89,7 @@ export function CryptoPaymentForm({ onCreated }: { onCreated(payment: CryptoDepo
       />
       <ChainTokenFields
         form={form}
+        chains={chains}
         labels={{
           network: t("money.crypto.network"),
           token: t("money.crypto.token"),

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { sampleStats } from "../test-utils/dashboardFixtures";
 import { describedText, sampleWithdrawal, typeInto } from "../test-utils/moneyFixtures";
+import { CHECKING, NO_NETWORKS, serveNetworks } from "../test-utils/cryptoNetworkFixtures";
 import { renderPortal, testUser } from "../test-utils/renderPortal";
 
 afterEach(cleanup);
@@ -11,17 +12,22 @@ const ADDRESS = "0x52908400098527886E0F7030069857D2E4169EE7";
 const BAD_CHECKSUM = "0x52908400098527886E0F7030069857D2E4169Ee7";
 const WITHDRAWALS = "/users/u_1/withdrawals";
 
+/** Opens the page once it knows the figures and the networks (every chain works unless `prepare` says otherwise). */
 async function openWithdraw(lang: "en" | "es", prepare?: (api: FakeApi) => void) {
   const rendered = renderPortal("/account/withdraw", {
     lang,
     user: testUser({ _id: "u_1", balance: 40 }),
-    ...(prepare ? { prepare } : {}),
+    prepare: (fake) => {
+      serveNetworks(fake);
+      prepare?.(fake);
+    },
   });
   await screen.findByRole(
     "heading",
     { level: 1, name: lang === "en" ? "Withdraw with crypto" : "Retirar con criptomonedas" },
     { timeout: 10_000 },
   );
+  await waitFor(() => expect(screen.queryByText(CHECKING[lang])).toBeNull());
   return rendered;
 }
 
@@ -51,9 +57,9 @@ describe("/account/withdraw", () => {
         "$10.00 of your balance is promotional credit (the sign-up credit and what it won): you can bet it, but not withdraw it.",
       ),
     ).toBeTruthy();
-    expect(describedText("Cryptocurrency")).toContain("Estimated network fee: ~$0.001");
+    expect(describedText("Cryptocurrency")).toContain("Estimated network fee: about $0.001");
     fireEvent.change(screen.getByLabelText("Network"), { target: { value: "1" } });
-    expect(describedText("Cryptocurrency")).toContain("Estimated network fee: ~$5-50 (high)");
+    expect(describedText("Cryptocurrency")).toContain("Estimated network fee: $5 to $50 (high)");
     expect(describedText("Wallet address")).toContain("An address on Ethereum");
   });
 
@@ -118,6 +124,16 @@ describe("/account/withdraw", () => {
         "Los retiros se habilitan después de tu primer depósito con tu propio dinero (tarjeta o cripto).",
       ),
     ).toBeTruthy();
+    // No form that could only be refused: what to do instead, and the rules, open.
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Todavía no puedes retirar" }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText("Importe (USD)")).toBeNull();
+    expect(screen.getByRole("link", { name: "Hacer un depósito" }).getAttribute("href")).toBe(
+      "/account/deposit",
+    );
+    expect(screen.getByText("Cuándo puedes retirar").closest("details")?.open).toBe(true);
+    expect(screen.getByText("Con tu correo electrónico verificado.")).toBeTruthy();
     cleanup();
 
     // Before the figures arrive the form cannot know: the server's refusal says it instead.
@@ -128,6 +144,44 @@ describe("/account/withdraw", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Verify your e-mail address before withdrawing: open the link we sent you.",
     );
+  });
+
+  it("says before any form that withdrawals are off when the server can send on no network", async () => {
+    await openWithdraw("es", (fake) => {
+      serveNetworks(fake, NO_NETWORKS);
+      fake.on(
+        "GET",
+        "/dashboard/stats",
+        success({ stats: sampleStats({ balance: 40, withdrawable: 30 }) }),
+      );
+    });
+    expect(
+      screen.getByRole("heading", {
+        level: 2,
+        name: "Los retiros con criptomonedas no están disponibles ahora",
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText("Importe (USD)")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Solicitar retiro" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Escribir a soporte" }).getAttribute("href")).toBe(
+      "/support/create",
+    );
+  });
+
+  it("offers only the networks and tokens the server can send on", async () => {
+    await openWithdraw("en", (fake) =>
+      serveNetworks(
+        fake,
+        NO_NETWORKS.map((network) =>
+          network.chainId === 137 ? { ...network, withdrawals: ["USDT"] } : network,
+        ),
+      ),
+    );
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
+    expect(options("Network")).toEqual(["Polygon"]);
+    expect(options("Cryptocurrency")).toEqual(["USDT · Tether USD"]);
+    expect(screen.getByText("Right now we only accept: Polygon.")).toBeTruthy();
   });
 
   it("requests the withdrawal and shows it as requested, with the new balance and a dashboard link", async () => {
@@ -146,7 +200,7 @@ describe("/account/withdraw", () => {
     fillWithdrawal("5", ADDRESS);
     expect(
       await screen.findByText(
-        "Withdrawal of $5.00 requested to 0x5290…9EE7 on Base. Status: requested. Your new balance is $35.00. Estimated network fee: ~$0.001.",
+        "Withdrawal of $5.00 requested to 0x5290…9EE7 on Base. Status: requested. Your new balance is $35.00. Estimated network fee: about $0.001.",
       ),
     ).toBeTruthy();
     const sent = api.calls("POST", WITHDRAWALS)[0];
@@ -169,7 +223,7 @@ describe("/account/withdraw", () => {
     );
     fillWithdrawal("5", ADDRESS);
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "Withdrawal failed. This network is not available on Pulso right now; try another one.",
+      "Withdrawal failed. The chosen network is not answering right now. Try again in a few minutes.",
     );
     cleanup();
 

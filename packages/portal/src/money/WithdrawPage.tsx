@@ -4,6 +4,7 @@ import {
   findChain,
   parseDollars,
   shortenAddress,
+  SIGNUP_CREDIT_CENTS,
   validate,
   withdrawalFormSchema,
   type FieldIssue,
@@ -20,10 +21,12 @@ import { useAttemptKey } from "./attemptKey";
 import "./money.css";
 import { moneyFailureMessage } from "./moneyErrors";
 import { MoneyNav } from "./MoneyNav";
-import { ChainTokenFields } from "./ChainTokenFields";
+import { ChainTokenFields, firstChoice, type OfferedChain } from "./ChainTokenFields";
+import { offeredChains, useCryptoNetworks } from "./cryptoNetworks";
+import { NetworksNote } from "./NetworksNote";
 import { checkOf } from "../auth/formIssues";
 import { useCheckedForm } from "../support/useCheckedForm";
-import { PICKABLE_CHAINS, withdrawalAddressProblem } from "./walletTokens";
+import { localizedFeeNote, withdrawalAddressProblem } from "./walletTokens";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { WithdrawableNote } from "./WithdrawableNote";
 
@@ -33,13 +36,6 @@ interface WithdrawFormValues extends Record<string, string> {
   cryptocurrency: string;
   walletAddress: string;
 }
-
-const INITIAL: WithdrawFormValues = {
-  amount: "",
-  chainId: String(PICKABLE_CHAINS[0]!.id),
-  cryptocurrency: "USDC",
-  walletAddress: "",
-};
 
 /**
  * Core's withdrawal rules, the address's checksum (viem, strict) and the amount that may be
@@ -84,50 +80,26 @@ function withdrawalFailure(error: unknown, translator: PortalTranslator): string
 }
 
 /**
- * `/account/withdraw`: the crypto withdrawal (spec §3, §5, §8). Amount, chain and token, and a
- * wallet address checked for the chain (with its checksum); the estimated network fee, the
- * available balance and the part of it that may be withdrawn (with the reason it is less) are
- * shown. The request holds the funds until an admin reviews it.
+ * `/account/withdraw`: the crypto withdrawal (spec §3, §5, §8). Before any form the page says
+ * when a withdrawal is possible (DESIGN §5: a verified e-mail, a first deposit of one's own
+ * money, never the promotional credit), how much may leave now and why it is less than the
+ * balance, and whether the server can send on any network now. Only when something can leave on
+ * some network does it show the form: amount, one of the working chains and tokens, and a wallet
+ * address checked for the chain (with its checksum), with the estimated network fee. The request
+ * holds the funds until an admin reviews it.
  */
 export function WithdrawPage() {
-  const pulso = usePulso();
   const session = useSession();
   const translator = usePortalT();
   const { t, formatMoney } = translator;
   const balance = session.user?.balance ?? 0;
   const stats = usePulsoQuery("dashboard:stats", (client) => client.queries.dashboardStats());
-  // The form checks the amount against what may leave, once the server said how much that is.
-  const limit = stats.data?.withdrawable ?? balance;
+  const networks = useCryptoNetworks();
+  const chains = offeredChains(networks, "withdrawals");
   const [done, setDone] = useState<WithdrawalResult | null>(null);
-  // One key per attempt: resubmitting after a lost answer must not hold the funds twice.
-  const attempt = useAttemptKey();
-
-  const form = useCheckedForm<WithdrawFormValues, WithdrawalResult>(INITIAL, {
-    validate: (values) => checkOf(checkWithdrawal(values, limit)),
-    submit: (values) => {
-      const amount = parseDollars(values.amount.trim());
-      const request = {
-        amount: amount.ok ? centsToDollars(amount.cents) : values.amount,
-        chainId: Number(values.chainId),
-        cryptocurrency: values.cryptocurrency,
-        walletAddress: values.walletAddress.trim(),
-      };
-      return pulso.payments.requestWithdrawal(request, {
-        idempotencyKey: attempt.keyFor(request),
-      });
-    },
-    failureMessage: (error) => {
-      attempt.failed(error);
-      return withdrawalFailure(error, translator);
-    },
-    onSuccess: (result) => {
-      attempt.succeeded();
-      setDone(result);
-    },
-  });
-
-  const chainId = Number(form.values.chainId);
-  const chainName = findChain(chainId)?.name ?? "";
+  const checking = stats.status === "loading" || networks.status === "loading";
+  const nothingToWithdraw = stats.data !== undefined && stats.data.withdrawable <= 0;
+  const reason = stats.data?.withdrawableReason ?? null;
 
   return (
     <div className="portal-page portal-page--narrow money-page">
@@ -138,6 +110,17 @@ export function WithdrawPage() {
         <strong>{t("money.withdraw.available", { balance: formatMoney(balance) })}</strong>
       </p>
       {stats.data && <WithdrawableNote figures={stats.data} />}
+      <details className="money-rules" open={nothingToWithdraw || undefined}>
+        <summary>{t("money.withdraw.rulesTitle")}</summary>
+        <ul>
+          <li>{t("money.withdraw.ruleEmail")}</li>
+          <li>{t("money.withdraw.ruleDeposit")}</li>
+          <li>
+            {t("money.withdraw.rulePromo", { credit: formatMoney(SIGNUP_CREDIT_CENTS / 100) })}
+          </li>
+          <li>{t("money.withdraw.ruleReview")}</li>
+        </ul>
+      </details>
       {done ? (
         <div className="money-panel">
           <FormAlert
@@ -147,7 +130,9 @@ export function WithdrawPage() {
               address: shortenAddress(done.withdrawal.walletAddress),
               network: findChain(done.withdrawal.chainId)?.name ?? String(done.withdrawal.chainId),
               balance: formatMoney(done.balance ?? balance),
-            })} ${t("money.withdraw.successFee", { fee: done.withdrawal.estimatedNetworkFee })}`}
+            })} ${t("money.withdraw.successFee", {
+              fee: localizedFeeNote(done.withdrawal.estimatedNetworkFee, translator),
+            })}`}
           />
           <div className="portal-actions">
             <Link to="/account" className="portal-button portal-button--primary">
@@ -155,39 +140,122 @@ export function WithdrawPage() {
             </Link>
           </div>
         </div>
+      ) : checking ? (
+        <p role="status" className="portal-muted">
+          {t("money.networks.checking")}
+        </p>
+      ) : nothingToWithdraw || chains.length === 0 ? (
+        <>
+          {nothingToWithdraw && (
+            <section className="money-panel" aria-labelledby="withdraw-not-yet">
+              <h2 id="withdraw-not-yet">{t("money.withdraw.notYetTitle")}</h2>
+              <p>{t("money.withdraw.nothingWithdrawable")}</p>
+              {reason !== "email_not_verified" && (
+                <div className="portal-actions">
+                  <Link to="/account/deposit" className="portal-button portal-button--primary">
+                    {t("money.withdraw.depositLink")}
+                  </Link>
+                </div>
+              )}
+            </section>
+          )}
+          {chains.length === 0 && (
+            <section className="money-panel" aria-labelledby="withdraw-off">
+              <h2 id="withdraw-off">{t("money.networks.withdrawalsOffTitle")}</h2>
+              <p>{t("money.networks.withdrawalsOff")}</p>
+              <div className="portal-actions">
+                <Link to="/support/create" className="portal-button">
+                  {t("money.networks.supportLink")}
+                </Link>
+              </div>
+            </section>
+          )}
+        </>
       ) : (
-        <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
-          <FormAlert message={form.formError} tone="error" />
-          <FormField
-            label={t("money.withdraw.amount")}
-            inputMode="decimal"
-            {...form.field("amount")}
+        <>
+          <NetworksNote state={networks} chains={chains} />
+          <WithdrawForm
+            chains={chains}
+            // The form checks the amount against what may leave, once the server said it.
+            limit={stats.data?.withdrawable ?? balance}
+            onDone={setDone}
           />
-          <ChainTokenFields
-            form={form}
-            labels={{
-              network: t("money.withdraw.network"),
-              token: t("money.withdraw.token"),
-              fee: (fee) => t("money.withdraw.fee", { fee }),
-            }}
-          />
-          <FormField
-            label={t("money.withdraw.address")}
-            autoComplete="off"
-            spellCheck={false}
-            className="money-mono"
-            hint={t("money.withdraw.addressHint", { network: chainName })}
-            {...form.field("walletAddress")}
-          />
-          <button
-            type="submit"
-            className="portal-button portal-button--primary"
-            disabled={form.pending}
-          >
-            {form.pending ? t("money.withdraw.pending") : t("money.withdraw.submit")}
-          </button>
-        </form>
+        </>
       )}
     </div>
+  );
+}
+
+/** The withdrawal request: amount, chain and token, wallet address. */
+function WithdrawForm({
+  chains,
+  limit,
+  onDone,
+}: {
+  chains: readonly OfferedChain[];
+  limit: number;
+  onDone(result: WithdrawalResult): void;
+}) {
+  const pulso = usePulso();
+  const translator = usePortalT();
+  const { t } = translator;
+  // One key per attempt: resubmitting after a lost answer must not hold the funds twice.
+  const attempt = useAttemptKey();
+  const form = useCheckedForm<WithdrawFormValues, WithdrawalResult>(
+    { amount: "", walletAddress: "", ...firstChoice(chains) },
+    {
+      validate: (values) => checkOf(checkWithdrawal(values, limit)),
+      submit: (values) => {
+        const amount = parseDollars(values.amount.trim());
+        const request = {
+          amount: amount.ok ? centsToDollars(amount.cents) : values.amount,
+          chainId: Number(values.chainId),
+          cryptocurrency: values.cryptocurrency,
+          walletAddress: values.walletAddress.trim(),
+        };
+        return pulso.payments.requestWithdrawal(request, {
+          idempotencyKey: attempt.keyFor(request),
+        });
+      },
+      failureMessage: (error) => {
+        attempt.failed(error);
+        return withdrawalFailure(error, translator);
+      },
+      onSuccess: (result) => {
+        attempt.succeeded();
+        onDone(result);
+      },
+    },
+  );
+  const chainName = findChain(Number(form.values.chainId))?.name ?? "";
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(event)}>
+      <FormAlert message={form.formError} tone="error" />
+      <FormField label={t("money.withdraw.amount")} inputMode="decimal" {...form.field("amount")} />
+      <ChainTokenFields
+        form={form}
+        chains={chains}
+        labels={{
+          network: t("money.withdraw.network"),
+          token: t("money.withdraw.token"),
+          fee: (fee) => t("money.withdraw.fee", { fee }),
+        }}
+      />
+      <FormField
+        label={t("money.withdraw.address")}
+        autoComplete="off"
+        spellCheck={false}
+        className="money-mono"
+        hint={t("money.withdraw.addressHint", { network: chainName })}
+        {...form.field("walletAddress")}
+      />
+      <button
+        type="submit"
+        className="portal-button portal-button--primary"
+        disabled={form.pending}
+      >
+        {form.pending ? t("money.withdraw.pending") : t("money.withdraw.submit")}
+      </button>
+    </form>
   );
 }

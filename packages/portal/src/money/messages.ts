@@ -35,7 +35,26 @@ export const esMoneyMessages = {
     successNoBalance: "Depósito de {{amount}} acreditado.",
     depositAgain: "Hacer otro depósito",
   },
-  networkUnavailable: "Esta red no está disponible ahora en Pulso; prueba con otra.",
+  networkUnavailable: "La red elegida no responde ahora mismo. Inténtalo de nuevo en unos minutos.",
+  fee: {
+    about: "unos {{amount}}",
+    range: "entre {{low}} y {{high}}",
+    high: "{{amount}} (alta)",
+  },
+  networks: {
+    checking: "Comprobando qué redes están disponibles…",
+    depositsOffTitle: "Los depósitos con criptomonedas no están disponibles ahora",
+    depositsOff:
+      "Pulso no está conectado a ninguna red de criptomonedas en este momento, así que no podemos darte una dirección de pago.",
+    depositsInstead:
+      "Mientras tanto puedes depositar con tarjeta: el saldo se acredita al momento.",
+    cardLink: "Depositar con tarjeta",
+    someOff: "Ahora solo aceptamos: {{networks}}.",
+    withdrawalsOffTitle: "Los retiros con criptomonedas no están disponibles ahora",
+    withdrawalsOff:
+      "Pulso no puede enviar pagos a ninguna red en este momento. Tu saldo está seguro y sigue disponible para apostar; vuelve a intentarlo más tarde o escríbenos a soporte.",
+    supportLink: "Escribir a soporte",
+  },
   crypto: {
     title: "Depositar con criptomonedas",
     intro:
@@ -44,7 +63,7 @@ export const esMoneyMessages = {
     amountHint: "Mínimo {{min}} para {{symbol}}.",
     network: "Red",
     token: "Criptomoneda",
-    feeNote: "Comisión de red aproximada: {{fee}}",
+    feeNote: "Comisión de red: {{fee}}",
     create: "Crear pago",
     creating: "Creando el pago…",
     paymentTitle: "Tu pago",
@@ -113,6 +132,16 @@ export const esMoneyMessages = {
       "Retiro de {{amount}} solicitado a {{address}} en {{network}}. Estado: solicitado. Tu nuevo saldo es {{balance}}.",
     successFee: "Comisión de red estimada: {{fee}}.",
     exceeds: "Puedes retirar hasta {{withdrawable}}.",
+    rulesTitle: "Cuándo puedes retirar",
+    ruleEmail: "Con tu correo electrónico verificado.",
+    ruleDeposit: "Después de tu primer depósito con tu propio dinero (tarjeta o cripto).",
+    rulePromo:
+      "Solo lo retirable: el crédito de bienvenida ({{credit}}) y lo que gane con él se apuestan, pero no se retiran.",
+    ruleReview:
+      "Un administrador revisa cada retiro antes de enviarlo; los fondos quedan apartados mientras tanto.",
+    notYetTitle: "Todavía no puedes retirar",
+    nothingWithdrawable: "No tienes saldo retirable ahora mismo.",
+    depositLink: "Hacer un depósito",
   },
 } as const;
 
@@ -151,7 +180,25 @@ export const enMoneyMessages: MessageShape<typeof esMoneyMessages> = {
     successNoBalance: "Deposit of {{amount}} credited.",
     depositAgain: "Make another deposit",
   },
-  networkUnavailable: "This network is not available on Pulso right now; try another one.",
+  networkUnavailable: "The chosen network is not answering right now. Try again in a few minutes.",
+  fee: {
+    about: "about {{amount}}",
+    range: "{{low}} to {{high}}",
+    high: "{{amount}} (high)",
+  },
+  networks: {
+    checking: "Checking which networks are available…",
+    depositsOffTitle: "Crypto deposits are not available right now",
+    depositsOff:
+      "Pulso is not connected to any crypto network at the moment, so we cannot give you a payment address.",
+    depositsInstead: "Meanwhile you can deposit by card: the balance is credited at once.",
+    cardLink: "Deposit by card",
+    someOff: "Right now we only accept: {{networks}}.",
+    withdrawalsOffTitle: "Crypto withdrawals are not available right now",
+    withdrawalsOff:
+      "Pulso cannot send payments on any network at the moment. Your balance is safe and you can keep betting with it; try again later or write to support.",
+    supportLink: "Write to support",
+  },
   crypto: {
     title: "Deposit with crypto",
     intro:
@@ -160,7 +207,7 @@ export const enMoneyMessages: MessageShape<typeof esMoneyMessages> = {
     amountHint: "Minimum {{min}} for {{symbol}}.",
     network: "Network",
     token: "Cryptocurrency",
-    feeNote: "Approximate network fee: {{fee}}",
+    feeNote: "Network fee: {{fee}}",
     create: "Create payment",
     creating: "Creating the payment…",
     paymentTitle: "Your payment",
@@ -229,5 +276,15 @@ export const enMoneyMessages: MessageShape<typeof esMoneyMessages> = {
       "Withdrawal of {{amount}} requested to {{address}} on {{network}}. Status: requested. Your new balance is {{balance}}.",
     successFee: "Estimated network fee: {{fee}}.",
     exceeds: "You can withdraw up to {{withdrawable}}.",
+    rulesTitle: "When you can withdraw",
+    ruleEmail: "With your e-mail address verified.",
+    ruleDeposit: "After your first deposit of your own money (card or crypto).",
+    rulePromo:
+      "Only the withdrawable part: the sign-up credit ({{credit}}) and what it wins can be bet, not withdrawn.",
+    ruleReview:
+      "An admin reviews every withdrawal before sending it; the funds are set aside meanwhile.",
+    notYetTitle: "You cannot withdraw yet",
+    nothingWithdrawable: "You have nothing withdrawable right now.",
+    depositLink: "Make a deposit",
   },
 };

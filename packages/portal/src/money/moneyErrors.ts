@@ -13,6 +13,19 @@ export const CARD_LIMIT_PARAMS = {
   max: centsToDollars(MAX_CARD_DEPOSIT_CENTS),
 };
 
+/**
+ * The card limits as the limit messages' `${{min}}` / `${{max}}` want them: the shared money
+ * format without its "$" ("2,000.00", not "2000"), so they read like every other amount.
+ */
+export function cardLimitText({ formatMoney }: Pick<PortalTranslator, "formatMoney">): {
+  min: string;
+  max: string;
+} {
+  const bare = (dollars: number) => formatMoney(dollars).replace(/^\$/, "");
+  // e.g. { min: "10.00", max: "2,000.00" }
+  return { min: bare(CARD_LIMIT_PARAMS.min), max: bare(CARD_LIMIT_PARAMS.max) };
+}
+
 /** Codes whose message the reader can act on; anything else reads as the call's own failure. */
 const SPECIFIC: ReadonlySet<string> = new Set<ErrorCode>([
   "CARD_INVALID_NUMBER",
@@ -65,7 +78,16 @@ export function moneyFailureMessage(
     return `${translator.error(fallback)} ${translator.t("money.networkUnavailable")}`;
   }
   if (!SPECIFIC.has(error.code)) return translator.error(fallback);
-  return translator.error(error.code, { ...CARD_LIMIT_PARAMS, ...detailParams(error.details) });
+  // The server's own limits first (a crypto minimum), else the card's; in the shared money
+  // format, whatever the details wrote them as.
+  const params = { ...cardLimitText(translator), ...detailParams(error.details) };
+  for (const key of ["min", "max"] as const) {
+    const value = Number(params[key]);
+    if (typeof params[key] !== "undefined" && Number.isFinite(value)) {
+      params[key] = translator.formatMoney(value).replace(/^\$/, "");
+    }
+  }
+  return translator.error(error.code, params);
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   cryptoMinimumDollars,
   feeNoteFor,
   toTokenUnits,
-  tokenAfterChainChange,
   tokensFor,
   withdrawalAddressProblem,
 } from "./walletTokens";
@@ -38,12 +37,6 @@ describe("tokens per chain", () => {
     ]);
     expect(tokensFor(1).map((token) => token.symbol)).toEqual(["ETH", "USDC", "USDT"]);
     expect(tokensFor(999)).toEqual([]);
-  });
-
-  it("keeps the chosen symbol when the new chain has it, else takes the native coin", () => {
-    expect(tokenAfterChainChange(137, "USDC")).toBe("USDC");
-    expect(tokenAfterChainChange(8453, "USDT")).toBe("ETH");
-    expect(tokenAfterChainChange(56, "ETH")).toBe("BNB");
   });
 
   it("gives the fee note and the per-currency minimum", () => {

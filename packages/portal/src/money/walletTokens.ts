@@ -9,6 +9,7 @@ import {
   type WalletToken,
 } from "@pulso/core";
 import { isAddress, parseUnits } from "viem";
+import type { PortalTranslator } from "../i18n/usePortalT";
 
 /** The chains a reader may pick, in the order the UI lists them (spec §9). */
 export const PICKABLE_CHAINS: readonly WalletChain[] = WALLET_CHAINS;
@@ -16,15 +17,6 @@ export const PICKABLE_CHAINS: readonly WalletChain[] = WALLET_CHAINS;
 /** The tokens accepted on a chain (none for an unknown chain). */
 export function tokensFor(chainId: number): readonly WalletToken[] {
   return findChain(chainId)?.tokens ?? [];
-}
-
-/**
- * The token to keep selected after the chain changes: the same symbol when the new chain has it,
- * else the chain's first token (its native coin).
- */
-export function tokenAfterChainChange(chainId: number, symbol: string): string {
-  const tokens = tokensFor(chainId);
-  return tokens.find((token) => token.symbol === symbol)?.symbol ?? tokens[0]?.symbol ?? "";
 }
 
 /** The smallest crypto deposit for a currency, in dollars ($1, or the currency's own minimum). */
@@ -35,6 +27,20 @@ export function cryptoMinimumDollars(symbol: string): number {
 /** The fee note shown next to a chain's token (spec §9), or null for an unknown pair. */
 export function feeNoteFor(chainId: number, symbol: string): string | null {
   return findToken(chainId, symbol)?.feeNote ?? null;
+}
+
+/**
+ * A fee note in the page's language. Core writes them as `~$0.50`, `~$5-50` or `~$5-50 (high)`:
+ * a range reads "$5–$50" and "(high)" is translated; anything else is shown as it is.
+ */
+export function localizedFeeNote(note: string, { t }: Pick<PortalTranslator, "t">): string {
+  const match = /^~\$(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?( \(high\))?$/.exec(note.trim());
+  if (!match) return note;
+  const [, low, high, expensive] = match;
+  const amount = high
+    ? t("money.fee.range", { low: `$${low}`, high: `$${high}` })
+    : t("money.fee.about", { amount: `$${low}` });
+  return expensive ? t("money.fee.high", { amount }) : amount;
 }
 
 /**

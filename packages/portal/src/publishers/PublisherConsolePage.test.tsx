@@ -1,5 +1,5 @@
 import type { Language, Publisher, PublisherFigures } from "@pulso/core";
-import { sampleMarket } from "@pulso/core/testing";
+import { sampleMarket, samplePagination } from "@pulso/core/testing";
 import { success } from "@pulso/sdk/testing";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ function renderConsole(
       api.on(
         "GET",
         "/polls",
-        success({ polls: [market], pagination: { page: 1, limit: 50, total: 1, pages: 1 } }),
+        success({ polls: [market], pagination: samplePagination(1, { limit: 50 }) }),
       );
     },
   });

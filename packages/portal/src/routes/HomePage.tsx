@@ -4,6 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { usePortalT } from "../i18n/usePortalT";
 import { SiteLink } from "../layout/SiteLink";
+import { featuredGridClass } from "../market/featuredGrid";
+import "../market/cards.css";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 
 /** How many featured markets the home page shows. */
@@ -158,20 +160,24 @@ function FeaturedMarkets() {
         <p className="portal-muted">{t("home.featuredEmpty")}</p>
       )}
       {markets.length > 0 && (
-        <ul className="portal-card-grid">
-          {markets.map((market) => (
-            <li key={market._id}>
-              <MarketCard
-                marketId={market._id}
-                onSelectOption={(optionId) =>
-                  void navigate(`/market/${market._id}?option=${encodeURIComponent(optionId)}`)
-                }
-              />
-              <Link to={`/market/${market._id}`} className="portal-card-link">
-                {market.title}
-              </Link>
-            </li>
-          ))}
+        // The grid's classes keep every row full at every width (no orphan card).
+        <ul className={featuredGridClass(markets.length)}>
+          {markets.map((market) => {
+            const path = `/market/${encodeURIComponent(market._id)}`;
+            return (
+              <li key={market._id}>
+                {/* The card's title is the link to the market's page. */}
+                <MarketCard
+                  marketId={market._id}
+                  href={path}
+                  onOpen={() => void navigate(path)}
+                  onSelectOption={(optionId) =>
+                    void navigate(`${path}?option=${encodeURIComponent(optionId)}`)
+                  }
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,20 +1,40 @@
 import { MARKET_LIST_CATEGORIES, type MarketListCategory } from "@pulso/core";
-import { MarketList } from "@pulso/widgets";
-import { useNavigate, useParams } from "react-router";
+import { MarketList, type MarketListProps } from "@pulso/widgets";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { usePortalT } from "../i18n/usePortalT";
 import { NotFoundPage } from "./NotFoundPage";
+
+type ListView = NonNullable<MarketListProps["view"]>;
+
+/** The query parameters the list keeps in the address. */
+const QUERY_KEYS = ["q", "status", "sort"] as const;
 
 function isCategory(value: string | undefined): value is MarketListCategory {
   return MARKET_LIST_CATEGORIES.some((category) => category === value);
 }
 
+/** The address of a list view: the category in the path, the rest in the query. */
+function marketListPath(view: ListView): string {
+  const params = new URLSearchParams();
+  for (const key of QUERY_KEYS) {
+    const value = view.query[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return `/markets/${view.category}${query ? `?${query}` : ""}`;
+}
+
 /**
  * `/markets/:category` and `/markets/all` (spec §2): the market list widget (search, status,
- * sort, hot/new, load more) opened on the category; a card's title or Bet opens the market's page.
+ * one sort, load more) opened on the category; a card's title or Bet opens the market's page.
+ * The page's address holds the view (category in the path; `q`, `status`, `sort` in the query),
+ * so back / forward and a shared link show the same list; the widget itself knows no router
+ * (a news page's `<pulso-market-list>` keeps its own view).
  */
 export function MarketListPage() {
   const { category } = useParams();
+  const [searchParams] = useSearchParams();
   const { t } = usePortalT();
   const navigate = useNavigate();
   if (!isCategory(category)) return <NotFoundPage />;
@@ -22,12 +42,25 @@ export function MarketListPage() {
     category === "all"
       ? t("marketList.title")
       : t("marketList.titleCategory", { category: t(`marketList.categories.${category}`) });
+  const view: ListView = {
+    category,
+    query: Object.fromEntries(
+      QUERY_KEYS.flatMap((key) => {
+        const value = searchParams.get(key);
+        return value ? [[key, value]] : [];
+      }),
+    ),
+  };
   return (
     <div className="portal-page">
       <PageHeading>{title}</PageHeading>
       <MarketList
-        key={category}
-        category={category}
+        view={view}
+        onViewChange={(next, { replace }) =>
+          // The reader stays on the control they used (the heading takes the focus only when
+          // another page opens).
+          void navigate(marketListPath(next), { replace, state: { keepFocus: true } })
+        }
         onSelectOption={(marketId, optionId) =>
           void navigate(`/market/${marketId}?option=${encodeURIComponent(optionId)}`)
         }

@@ -1,30 +1,43 @@
 import { isApiError } from "@pulso/api-client";
 import type { Market } from "@pulso/core";
 import {
-  BetTicket,
   BlackoutNotice,
   Comments,
   MarketCard,
-  Poll,
   PriceChart,
   useMarket,
+  usePulso,
+  useSession,
 } from "@pulso/widgets";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { EmbedButton } from "../embedBuilder/EmbedButton";
 import { usePortalT } from "../i18n/usePortalT";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
+import { BetPanel, betBoxKind } from "../market/BetPanel";
+import { MarketHeadline } from "../market/MarketHeadline";
+import { MarketOutcome } from "../market/MarketOutcome";
+
+import { YourPosition } from "../market/YourPosition";
+import "../market/cards.css";
+import "../market/market.css";
 import { NotFoundPage } from "./NotFoundPage";
 
 /**
- * `/market/:id` (spec §2): the market's header, its price history, the bet ticket (prediction
- * markets) or the poll (polls), rules and resolution source, similar markets, and comments. Signing in from a
- * widget goes to `/login`.
+ * `/market/:id` (spec §2): the market's header (its image, the headline probability with its
+ * 24 h change, or how it ended), the reader's position, its price history, the bet ticket
+ * (prediction markets; a bottom sheet on a phone) or the poll (polls), rules and resolution
+ * source, similar markets, and comments. Signing in from the page comes back to it.
  */
 export function MarketPage() {
   const { id = "" } = useParams();
   const { t } = usePortalT();
   const { status, market, error, retry } = useMarket(id);
+  const pulso = usePulso();
+  // The market open on this page: its updates may toast (the sdk's toast policy), others refresh
+  // silently.
+  useEffect(() => pulso.realtime.watch(id), [pulso, id]);
 
   if (status === "error" && isApiError(error) && error.status === 404) {
     return <NotFoundPage />;
@@ -49,22 +62,41 @@ export function MarketPage() {
   return <MarketDetail market={market} />;
 }
 
+const FINISHED: ReadonlySet<Market["status"]> = new Set(["closed", "resolved", "cancelled"]);
+
 function MarketDetail({ market }: { market: Market }) {
-  const { t, formatDate, formatMoney } = usePortalT();
+  const { t, formatDate, formatMoney, formatNumber } = usePortalT();
   const navigate = useNavigate();
+  const session = useSession();
   const [search] = useSearchParams();
   const optionId = search.get("option") ?? undefined;
-  const signIn = () => void navigate("/login");
+  const here = `/market/${encodeURIComponent(market._id)}`;
+  const signIn = () => void navigate(`/login?next=${encodeURIComponent(here)}`);
+  const [openedAt] = useState(() => Date.now());
+  const ended = FINISHED.has(market.status) || Date.parse(market.endDate) <= openedAt;
+  const finished = market.status === "resolved" || market.status === "cancelled";
+  const kind = betBoxKind(market, session);
   return (
-    <article className="portal-page portal-market">
+    <article className="portal-page mkt-page" data-bet-box={kind}>
       <p>
         <Link to={`/markets/${market.category}`}>{t("market.back")}</Link>
       </p>
-      <header className="portal-market__header">
-        {market.image && <img src={market.image} alt="" className="portal-market__image" />}
-        <div>
+      <header className={`portal-market__header mkt-hero${market.image ? " mkt-hero--image" : ""}`}>
+        {market.image ? (
+          <img
+            src={market.image}
+            alt={t("marketPage.imageAlt", { title: market.title })}
+            className="mkt-hero__image"
+            width={640}
+            height={360}
+            decoding="async"
+            fetchPriority="high"
+          />
+        ) : null}
+        <div className="mkt-hero__text">
           <PageHeading>{market.title}</PageHeading>
-          <p>{market.description}</p>
+          {finished ? <MarketOutcome market={market} /> : <MarketHeadline market={market} />}
+          <p className="mkt-hero__description">{market.description}</p>
           <dl className="portal-facts">
             <div>
               <dt>{t("market.status")}</dt>
@@ -75,11 +107,17 @@ function MarketDetail({ market }: { market: Market }) {
               <dd>{t(`marketList.categories.${market.category}`)}</dd>
             </div>
             <div>
-              <dt>{t("market.endDate")}</dt>
+              <dt>{t(ended ? "marketPage.facts.closed" : "marketPage.facts.closes")}</dt>
               <dd>{formatDate(market.endDate)}</dd>
             </div>
-            {/* In an election blackout the volume is hidden with the prices (DESIGN §12). */}
-            {market.blackout?.pricesHidden ? null : (
+            {/* In an election blackout the volume is hidden with the prices (DESIGN §12); a poll
+                takes no money, so it has votes instead of a volume. */}
+            {market.kind === "poll" ? (
+              <div>
+                <dt>{t("marketPage.facts.votes")}</dt>
+                <dd>{formatNumber(market.totalVotes ?? 0)}</dd>
+              </div>
+            ) : market.blackout?.pricesHidden ? null : (
               <div>
                 <dt>{t("market.volume")}</dt>
                 <dd>{formatMoney(market.volume)}</dd>
@@ -96,32 +134,16 @@ function MarketDetail({ market }: { market: Market }) {
           </div>
         </div>
       </header>
-      <div className="portal-market__main">
+      <YourPosition market={market} />
+      <div className={`portal-market__main mkt-main${kind === "none" ? " mkt-main--single" : ""}`}>
         {/* The widgets show their own (h3) titles; these keep the outline in order. */}
-        <section aria-labelledby="market-history" className="portal-market__chart">
+        <section aria-labelledby="market-history" className="mkt-chart">
           <h2 id="market-history" className="portal-visually-hidden">
             {t("market.priceHistory")}
           </h2>
           <PriceChart marketId={market._id} />
         </section>
-        <section aria-labelledby="market-action" className="portal-market__action">
-          {market.kind === "prediction" ? (
-            <>
-              <h2 id="market-action">{t("market.placeBet")}</h2>
-              <BetTicket
-                key={optionId ?? ""}
-                marketId={market._id}
-                optionId={optionId}
-                onSignInRequest={signIn}
-              />
-            </>
-          ) : (
-            <>
-              <h2 id="market-action">{t("market.vote")}</h2>
-              <Poll marketId={market._id} />
-            </>
-          )}
-        </section>
+        <BetPanel market={market} kind={kind} optionId={optionId} />
       </div>
       <section aria-labelledby="market-rules" className="portal-section">
         <h2 id="market-rules">{t("market.rules")}</h2>
@@ -142,7 +164,7 @@ function MarketDetail({ market }: { market: Market }) {
 }
 
 /**
- * The markets like this one (`GET /polls/:id/similar`) as live cards, each titled with a link to
+ * The markets like this one (`GET /polls/:id/similar`) as live cards, each card's title a link to
  * its page; a message while loading, when there are none, and on failure (with Retry).
  */
 function SimilarMarkets({ marketId }: { marketId: string }) {
@@ -172,20 +194,23 @@ function SimilarMarkets({ marketId }: { marketId: string }) {
         <p className="portal-muted">{t("market.similarEmpty")}</p>
       )}
       {markets.length > 0 && (
-        <ul className="portal-card-grid">
-          {markets.map((other) => (
-            <li key={other._id}>
-              <MarketCard
-                marketId={other._id}
-                onSelectOption={(optionId) =>
-                  void navigate(`/market/${other._id}?option=${encodeURIComponent(optionId)}`)
-                }
-              />
-              <Link to={`/market/${other._id}`} className="portal-card-link">
-                {other.title}
-              </Link>
-            </li>
-          ))}
+        <ul className="portal-card-grid mkt-cards">
+          {markets.map((other) => {
+            const path = `/market/${encodeURIComponent(other._id)}`;
+            return (
+              <li key={other._id}>
+                {/* The card's title is the link to its page. */}
+                <MarketCard
+                  marketId={other._id}
+                  href={path}
+                  onOpen={() => void navigate(path)}
+                  onSelectOption={(optionId) =>
+                    void navigate(`${path}?option=${encodeURIComponent(optionId)}`)
+                  }
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import type { RouteObject } from "react-router";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
 import { adminRoutes } from "../admin/adminRoutes";
 import { RequireSession } from "../auth/RequireSession";
 import { loadPortalArea } from "../i18n/portalAreas";
@@ -8,17 +8,31 @@ import { Layout } from "../layout/Layout";
 import { RouteSkeleton } from "../layout/RouteSkeleton";
 import { NotFoundPage } from "./NotFoundPage";
 
+/** A page whose code loads on first render, or earlier through `preload()`. */
+type LazyPage = ComponentType & {
+  /** Starts loading the page's code (and its area's texts) once; the render then finds it. */
+  preload(): Promise<unknown>;
+};
+
 // One chunk per page (spec §2: a six-card skeleton shows while a page's code loads).
 // An area's page also waits for the area's texts, which travel in their own chunk.
+// The render and `preload()` share one load; a failed one is tried again next time.
 const page = <TName extends string>(
   load: () => Promise<Record<TName, () => ReactNode>>,
   name: TName,
   area?: LazyPortalArea,
-) =>
-  lazy(async () => {
-    const [module] = await Promise.all([load(), area ? loadPortalArea(area) : null]);
-    return { default: module[name] };
-  });
+): LazyPage => {
+  let loading: Promise<{ default: () => ReactNode }> | null = null;
+  const loadOnce = () =>
+    (loading ??= Promise.all([load(), area ? loadPortalArea(area) : null]).then(
+      ([module]) => ({ default: module[name] }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+};
 
 const HomePage = page(() => import("./HomePage"), "HomePage");
 const MarketListPage = page(() => import("./MarketListPage"), "MarketListPage");
@@ -75,8 +89,30 @@ const PublisherConsolePage = page(
   "publishers",
 );
 
-/** A page for signed-in readers only (spec §6). */
-const account = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
+/** What a route of the portal carries for {@link preloadRoute}. */
+interface PortalRouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+/** A route showing `Page` at `path`, its code preloadable. */
+const at = (path: string, Page: LazyPage): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { preload: Page.preload } satisfies PortalRouteHandle,
+});
+
+/**
+ * A page for signed-in readers only (spec §6). Not preloaded on arrival: a signed-out visitor
+ * sees the log-in prompt, and the page's code would be spent on nothing.
+ */
+const account = (path: string, Page: LazyPage): RouteObject => ({
+  path,
+  element: (
+    <RequireSession>
+      <Page />
+    </RequireSession>
+  ),
+});
 
 /**
  * The portal's routes (spec §2). `/resetPassword/:token` stands alone (no header or footer); every
@@ -86,6 +122,7 @@ const account = (element: ReactNode) => <RequireSession>{element}</RequireSessio
 export const portalRoutes: RouteObject[] = [
   {
     path: "resetPassword/:token",
+    handle: { preload: ResetPasswordPage.preload } satisfies PortalRouteHandle,
     element: (
       <Suspense fallback={<RouteSkeleton />}>
         <ResetPasswordPage />
@@ -95,32 +132,46 @@ export const portalRoutes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: "markets/:category", element: <MarketListPage /> },
-      { path: "market/:id", element: <MarketPage /> },
-      { path: "login", element: <LoginPage /> },
-      { path: "signup", element: <SignupPage /> },
-      { path: "forgot-password", element: <ForgotPasswordPage /> },
-      { path: "verifyEmail/:token", element: <VerifyEmailPage /> },
-      { path: "leaderboard", element: <LeaderboardPage /> },
-      { path: "privacy-policy", element: <PrivacyPolicyPage /> },
-      { path: "how-it-works", element: <HowItWorksPage /> },
-      { path: "account", element: account(<DashboardPage />) },
-      { path: "account/userProfile", element: account(<ProfilePage />) },
-      { path: "account/notifications", element: account(<NotificationSettingsPage />) },
-      { path: "account/deposit", element: account(<CardDepositPage />) },
-      { path: "account/deposit/crypto", element: account(<CryptoDepositPage />) },
-      { path: "account/withdraw", element: account(<WithdrawPage />) },
-      { path: "support/tickets", element: account(<TicketListPage />) },
-      { path: "support-tickets", element: account(<TicketListPage />) },
-      { path: "support/create", element: account(<CreateTicketPage />) },
-      { path: "create-ticket", element: account(<CreateTicketPage />) },
-      { path: "support/tickets/:id", element: account(<TicketPage />) },
-      { path: "ticket-detail/:id", element: account(<TicketPage />) },
-      { path: "suggest-poll", element: account(<SuggestPollPage />) },
-      { path: "publisher", element: account(<PublisherConsolePage />) },
+      { index: true, element: <HomePage />, handle: { preload: HomePage.preload } },
+      at("markets/:category", MarketListPage),
+      at("market/:id", MarketPage),
+      at("login", LoginPage),
+      at("signup", SignupPage),
+      at("forgot-password", ForgotPasswordPage),
+      at("verifyEmail/:token", VerifyEmailPage),
+      at("leaderboard", LeaderboardPage),
+      at("privacy-policy", PrivacyPolicyPage),
+      at("how-it-works", HowItWorksPage),
+      account("account", DashboardPage),
+      account("account/userProfile", ProfilePage),
+      account("account/notifications", NotificationSettingsPage),
+      account("account/deposit", CardDepositPage),
+      account("account/deposit/crypto", CryptoDepositPage),
+      account("account/withdraw", WithdrawPage),
+      account("support/tickets", TicketListPage),
+      account("support-tickets", TicketListPage),
+      // A footer an admin saved before the default's link moved to /support/tickets.
+      account("support", TicketListPage),
+      account("support/create", CreateTicketPage),
+      account("create-ticket", CreateTicketPage),
+      account("support/tickets/:id", TicketPage),
+      account("ticket-detail/:id", TicketPage),
+      account("suggest-poll", SuggestPollPage),
+      account("publisher", PublisherConsolePage),
       { path: "admin", element: <RequireSession admin />, children: adminRoutes },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the public page at `pathname` (nothing for a path without one).
+ * The portal calls it before its first render, so the page's chunk downloads while the app starts
+ * instead of after the layout has rendered; a failure is left to the render, which loads again.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(portalRoutes, pathname) ?? []) {
+    const handle = match.route.handle as PortalRouteHandle | undefined;
+    handle?.preload?.().catch(() => undefined);
+  }
+}

@@ -6,6 +6,7 @@ import {
 } from "@pulso/core";
 import { useId, useState, type ChangeEvent } from "react";
 import { usePortalT } from "../i18n/usePortalT";
+import "../admin/fields/fileField.css";
 import { formatFileSize } from "./fileSize";
 
 /** The file types the picker offers (the server checks each file's content again). */
@@ -65,16 +66,26 @@ export function AttachmentPicker({ files, onChange, disabled }: AttachmentPicker
   return (
     <div className="portal-field portal-support-files">
       <label htmlFor={id}>{t("support.attachments")}</label>
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={ACCEPT}
-        disabled={disabled}
-        onChange={pick}
-        aria-invalid={refusals.length > 0 ? true : undefined}
-        aria-describedby={refusals.length > 0 ? `${hintId} ${errorId}` : hintId}
-      />
+      {/* The browser's own button would say "Choose File" in the browser's language. */}
+      <span className="portal-file">
+        <input
+          id={id}
+          type="file"
+          className="portal-file__input"
+          multiple
+          accept={ACCEPT}
+          disabled={disabled}
+          onChange={pick}
+          aria-invalid={refusals.length > 0 ? true : undefined}
+          aria-describedby={refusals.length > 0 ? `${hintId} ${errorId}` : hintId}
+        />
+        <span className="portal-button portal-file__button" aria-hidden="true">
+          {t("admin.fileField.chooseMany")}
+        </span>
+        <span className="portal-file__chosen" aria-hidden="true">
+          {files.length === 0 ? t("admin.fileField.none") : ""}
+        </span>
+      </span>
       <p id={hintId} className="portal-field__hint">
         {t("support.attachmentsHint", {
           size: formatFileSize(MAX_ATTACHMENT_BYTES, translator),

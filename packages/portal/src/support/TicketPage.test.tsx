@@ -1,6 +1,7 @@
 import { failure, success } from "@pulso/sdk/testing";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { renderLivePortal } from "../test-utils/renderLivePortal";
 import { renderPortal, testUser } from "../test-utils/renderPortal";
 import {
   recordRequests,
@@ -124,7 +125,10 @@ describe("a ticket", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send reply" }));
 
     expect(await screen.findByText("Message sent.")).toBeTruthy();
-    expect(thread().at(-1)).toMatch(/^user: Ana Pérez \(You\).*Any news\?.*photo\.png/);
+    // The thread re-renders as a transition (usePulsoQuery): it may land just after the notice.
+    await waitFor(() =>
+      expect(thread().at(-1)).toMatch(/^user: Ana Pérez \(You\).*Any news\?.*photo\.png/),
+    );
     const form = sent().find((request) => request.method === "POST")?.form;
     expect(form?.get("content")).toBe("Any news?");
     expect(form?.getAll("attachments").map((part) => (part as File).name)).toEqual(["photo.png"]);
@@ -186,6 +190,58 @@ describe("a ticket", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Deposit not credited" }),
     ).toBeTruthy();
+  });
+
+  it("shows support's reply as soon as it arrives, without a reload", async () => {
+    const live = renderLivePortal("/support/tickets/tk_1", {
+      lang: "en",
+      user: testUser(),
+      prepare: (api) => api.on("GET", "/support/tickets/tk_1", success({ ticket: THREAD })),
+    });
+    onTestFinished(() => live.dispose());
+    await screen.findByRole(
+      "heading",
+      { level: 1, name: "Deposit not credited" },
+      { timeout: 10_000 },
+    );
+    expect(thread()).toHaveLength(3);
+    await waitFor(() => expect(live.sockets.sockets.length).toBeGreaterThan(0));
+    const socket = live.sockets.latest();
+    act(() => socket.open());
+
+    live.api.on(
+      "GET",
+      "/support/tickets/tk_1",
+      success({
+        ticket: sampleTicket({
+          ...THREAD,
+          messages: [
+            ...THREAD.messages,
+            sampleTicketMessage({
+              _id: "msg_3",
+              content: "We found your deposit.",
+              createdAt: "2026-11-02T11:00:00.000Z",
+            }),
+          ],
+          messageCount: 3,
+        }),
+      }),
+    );
+    act(() =>
+      socket.receive({
+        event: "notification_received",
+        userId: "u_1",
+        notification: {
+          _id: "n_5",
+          title: "New reply to your ticket",
+          message: 'Support replied to "Deposit not credited".',
+          type: "info",
+          actionUrl: "/support/tickets/tk_1",
+        },
+      }),
+    );
+    await waitFor(() => expect(thread().at(-1)).toMatch(/^admin: .*We found your deposit\./));
+    expect(thread()).toHaveLength(4);
   });
 
   it("speaks Spanish", async () => {

@@ -101,11 +101,7 @@ export function renderPortal(
   api.on("GET", "/market-links", success({ links: TEST_LINKS }));
   api.on("GET", "/uiconfig/footer-settings", success({ footerConfig: TEST_FOOTER }));
   api.on("GET", "/banners/active", success({ banners: [] }));
-  api.on(
-    "GET",
-    "/polls",
-    success({ polls: [], pagination: { page: 1, limit: 6, total: 0, pages: 0 } }),
-  );
+  api.on("GET", "/polls", success({ polls: [], pagination: EMPTY_PAGE }));
   const market = sampleMarket();
   api.on("GET", `/polls/${market._id}`, success({ poll: market }));
   api.on(

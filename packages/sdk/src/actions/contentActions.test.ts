@@ -1,4 +1,10 @@
-import { sampleUser } from "@pulso/core/testing";
+import {
+  sampleAdminBanner,
+  sampleBanner,
+  sampleFooterConfig,
+  samplePagination,
+  sampleUser,
+} from "@pulso/core/testing";
 import { describe, expect, it, vi } from "vitest";
 import type { PulsoQuery } from "../cache/queries";
 import { pulsoKeys } from "../cache/queryKeys";
@@ -27,7 +33,8 @@ async function onScreen<TData>(
   return { stop, latest: () => latest };
 }
 
-const page = (tickets: unknown[]) => success({ tickets, pagination: {} });
+const page = (tickets: unknown[]) =>
+  success({ tickets, pagination: samplePagination(tickets.length) });
 
 describe("pulso.support", () => {
   it("createTicket caches the ticket and refetches the ticket lists on screen", async () => {
@@ -71,7 +78,7 @@ describe("pulso.support", () => {
 
     await pulso.support.replyToTicket("t_1", { content: "We are looking into it." });
     expect(detail.latest()).toEqual(replied);
-    expect(all.latest()).toEqual({ tickets: [], pagination: {} });
+    expect(all.latest()).toEqual({ tickets: [], pagination: samplePagination(0) });
 
     const assigned = sampleTicket({ status: "in_progress" });
     api.on("PATCH", "/support/tickets/t_1", success({ ticket: assigned }));
@@ -132,25 +139,22 @@ describe("pulso.siteSettings", () => {
     let banners: unknown[] = [];
     api.on("GET", "/banners/active", () => success({ banners }));
     const active = await onScreen(pulso, pulso.queries.banners("en"));
-    const banner = {
+    const shown = {
       _id: "b_1",
-      language: "en",
+      language: "en" as const,
       title: "Election night",
-      subtitle: null,
       imageUrl: "https://cdn.test/b.png",
-      linkUrl: null,
-      order: 0,
-      active: true,
     };
+    const banner = sampleAdminBanner(shown);
     api.on("POST", "/banners", () => {
-      banners = [banner];
+      banners = [sampleBanner(shown)];
       return success({ banner });
     });
     await pulso.siteSettings.createBanner({ language: "en", title: "Election night" });
     expect(active.latest()).toMatchObject([{ _id: "b_1" }]);
     active.stop();
 
-    const footerConfig = { configKey: "main" };
+    const footerConfig = sampleFooterConfig();
     api.on("DELETE", "/uiconfig/footer-settings", success({ footerConfig }));
     await pulso.siteSettings.resetFooter();
     expect(pulso.queryClient.getQueryData(pulsoKeys.footer)).toEqual(footerConfig);

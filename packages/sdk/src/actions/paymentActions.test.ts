@@ -1,5 +1,5 @@
 import type { User } from "@pulso/core";
-import { sampleUser } from "@pulso/core/testing";
+import { samplePagination, sampleUser } from "@pulso/core/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pulsoKeys } from "../cache/queryKeys";
 import { createPulso } from "../createPulso";
@@ -64,11 +64,15 @@ describe("pulso.payments", () => {
 
   it("depositByCard charges the card, posts its record, writes the balance and refetches the deposits on screen", async () => {
     const { api, pulso, balance } = await setup();
-    api.on("GET", "/deposits", success({ deposits: [], pagination: {} }));
+    api.on("GET", "/deposits", success({ deposits: [], pagination: samplePagination(0) }));
     const deposits = await onScreen(pulso, pulso.queries.deposits());
     api.on("POST", "/payments/sandbox/charge", success({ transaction: TRANSACTION }));
     api.on("POST", "/deposits", success({ deposit: sampleDeposit(), balance: 35 }));
-    api.on("GET", "/deposits", success({ deposits: [sampleDeposit()], pagination: {} }));
+    api.on(
+      "GET",
+      "/deposits",
+      success({ deposits: [sampleDeposit()], pagination: samplePagination(1) }),
+    );
 
     const result = await pulso.payments.depositByCard(CARD, { idempotencyKey: "dep-1" });
 
@@ -122,7 +126,11 @@ describe("pulso.payments", () => {
     ).rejects.toMatchObject({ code: "CARD_NETWORK_ERROR" });
     api.on("POST", "/payments/sandbox/charge", success({ transaction: TRANSACTION }));
     api.on("POST", "/deposits", success({ deposit: sampleDeposit(), balance: 35 }));
-    api.on("GET", "/deposits", success({ deposits: [sampleDeposit()], pagination: {} }));
+    api.on(
+      "GET",
+      "/deposits",
+      success({ deposits: [sampleDeposit()], pagination: samplePagination(1) }),
+    );
 
     await pulso.payments.depositByCard(CARD, { idempotencyKey: "dep-2" });
 
@@ -224,7 +232,7 @@ describe("pulso.payments", () => {
 
   it("checkCryptoPayment asks now; a confirmed payment refreshes the balance and the deposits", async () => {
     const { api, pulso, balance } = await setup();
-    api.on("GET", "/deposits", success({ deposits: [], pagination: {} }));
+    api.on("GET", "/deposits", success({ deposits: [], pagination: samplePagination(0) }));
     const deposits = await onScreen(pulso, pulso.queries.deposits());
     api.on("GET", "/payments/crypto/cp_1", success({ payment: sampleCryptoPayment() }));
 
@@ -236,7 +244,11 @@ describe("pulso.payments", () => {
     const confirmed = sampleCryptoPayment({ status: "confirmed", confirmations: 3 });
     api.on("GET", "/payments/crypto/cp_1", success({ payment: confirmed }));
     serveSession(api, { ...ana, balance: 35 });
-    api.on("GET", "/deposits", success({ deposits: [sampleDeposit()], pagination: {} }));
+    api.on(
+      "GET",
+      "/deposits",
+      success({ deposits: [sampleDeposit()], pagination: samplePagination(1) }),
+    );
     await expect(pulso.payments.checkCryptoPayment("cp_1")).resolves.toEqual(confirmed);
 
     expect(balance()).toBe(35);

@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  createCallContext,
-  dashboardCalls,
-  pollCalls,
-  type PriceHistory,
-} from "@pulso/api-client";
+import { ApiError, type PriceHistory } from "@pulso/api-client";
 import {
   POLL_BATCH_MAX_IDS,
   type Language,
@@ -25,6 +19,7 @@ import {
 import { withPricePoint, withPrices } from "../realtime/priceUpdate";
 import { realtimeUrl } from "../realtime/realtimeUrl";
 import { createCell, type Cell } from "./cell";
+import { createPublicCalls } from "./publicCalls";
 import type { PublicData } from "./publicData";
 
 /** Settings of {@link createPublicClient}. */
@@ -95,14 +90,12 @@ interface MarketEntry {
  * const stop = data.market("m_42").subscribe(() => render(data.market("m_42").getSnapshot()));
  */
 export function createPublicClient(options: PublicClientOptions): PublicClient {
-  const context = createCallContext({
-    baseURL: options.apiBase,
+  const api = createPublicCalls({
+    apiBase: options.apiBase,
     lang: options.lang ?? "es",
     credentials: options.credentials ?? "omit",
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const polls = pollCalls(context);
-  const dashboard = dashboardCalls(context);
   const batchWindowMs = options.batchWindowMs ?? 10;
 
   const markets = new Map<string, MarketEntry>();
@@ -174,7 +167,7 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     };
     for (const id of ids) for (const cell of cells(id)) cell.loading();
     try {
-      const answer = await polls.getPollBatch({
+      const answer = await api.getPollBatch({
         ids: ids.join(","),
         ...(withHistory ? { history: BATCHED_RANGE } : {}),
         ...(markup
@@ -213,7 +206,7 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
       return;
     }
     cell.loading();
-    polls.getPriceHistory(id, { range }).then(
+    api.getPriceHistory(id, { range }).then(
       (history) => cell.loaded(history),
       (error: unknown) => {
         log.warn(`loading the price history of ${id} failed`, error);
@@ -224,7 +217,7 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
 
   function loadLeaderboard(cell: Cell<Leaderboard>, query: LeaderboardQuery): void {
     cell.loading();
-    dashboard.getLeaderboard(query).then(
+    api.getLeaderboard(query).then(
       (leaderboard) => cell.loaded(leaderboard),
       (error: unknown) => {
         log.warn("loading the leaderboard failed", error);
@@ -351,7 +344,7 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
       return held.cell.resource;
     },
     async listMarkets(query) {
-      const page = await polls.listPolls(query);
+      const page = await api.listPolls(query);
       for (const market of page.polls) {
         const cell = entryOf(market._id).market;
         if (cell.snapshot().data === undefined) cell.loaded(market);

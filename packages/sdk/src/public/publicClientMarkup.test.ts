@@ -1,4 +1,4 @@
-import { sampleMarket } from "@pulso/core/testing";
+import { sampleMarket, samplePriceHistory } from "@pulso/core/testing";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, FAKE_API_BASE, failure, success } from "../test-utils/fakeApi";
 import { createFakeWebSocketServer } from "../test-utils/fakeWebSocket";
@@ -17,7 +17,7 @@ function setup() {
     return success({
       polls: found,
       histories: request.query.get("history")
-        ? Object.fromEntries(found.map((market) => [market._id, { range: "1w", points: [] }]))
+        ? Object.fromEntries(found.map((market) => [market._id, samplePriceHistory(market)]))
         : {},
       ...(widget
         ? {

@@ -347,6 +347,39 @@ describe("createRealtimeClient", () => {
     client.disconnect();
   });
 
+  it("watch() follows a market and tells each event's handler it is open until closed", async () => {
+    const { server, client, onEvent } = setup();
+    client.connect();
+    await tick();
+    const socket = server.latest();
+    socket.open();
+    const update = {
+      event: "poll_updated",
+      pollId: "m_1",
+      prices: { o_yes: 61, o_no: 39 },
+      volume: 10,
+      at: "2026-11-03T18:00:00.000Z",
+    };
+    const openedIn = () => {
+      socket.receive(update);
+      const context = onEvent.mock.calls.at(-1)?.[1] as { isWatched(id: string): boolean };
+      return [context.isWatched("m_1"), context.isWatched("m_2")];
+    };
+    expect(openedIn()).toEqual([false, false]);
+
+    const closePage = client.watch("m_1");
+    expect(socket.frames().at(-1)).toEqual({ type: "subscribe", pollIds: ["m_1"] });
+    const closeTwin = client.watch("m_1");
+    expect(openedIn()).toEqual([true, false]);
+    closePage();
+    closePage();
+    expect(openedIn()).toEqual([true, false]);
+    closeTwin();
+    expect(openedIn()).toEqual([false, false]);
+    expect(socket.frames().at(-1)).toEqual({ type: "unsubscribe", pollIds: ["m_1"] });
+    client.disconnect();
+  });
+
   it("records the polls the server acknowledges", async () => {
     const { server, client, state } = setup();
     client.subscribe("m_1");
@@ -385,8 +418,8 @@ describe("createRealtimeClient", () => {
     const event = { event: "dashboard_updated", userId: "u_1" };
     socket.receive(event);
     expect(onEvent).toHaveBeenCalledTimes(1);
-    expect(onEvent).toHaveBeenCalledWith(event);
-    expect(listener).toHaveBeenCalledWith(event);
+    expect(onEvent).toHaveBeenCalledWith(event, expect.anything());
+    expect(listener).toHaveBeenCalledWith(event, expect.anything());
     client.disconnect();
   });
 

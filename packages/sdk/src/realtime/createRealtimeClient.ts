@@ -21,6 +21,12 @@ export type { WebSocketConstructor } from "./reconnectingSocket";
 /** One of the six realtime events (not the control frames `pong`, `subscribed`, `error`). */
 export type RealtimeEventMessage = Extract<RealtimeServerMessage, { event: RealtimeEvent }>;
 
+/** What the client knows of the markets an event may be about, when it delivers the event. */
+export interface RealtimeEventContext {
+  /** Whether a page has this market open ({@link RealtimeClient.watch}), not merely on screen. */
+  isWatched(pollId: string): boolean;
+}
+
 /** Options of {@link createRealtimeClient}. */
 export interface RealtimeClientOptions {
   /** The socket URL (see `realtimeUrl`). */
@@ -30,7 +36,7 @@ export interface RealtimeClientOptions {
   /** The bearer token to authenticate the socket with (`auth` frame), or null (cookie/anonymous). */
   getToken: () => string | null;
   /** Receives every well-formed event (the sdk's cache and toast effects). */
-  onEvent: (message: RealtimeEventMessage) => void;
+  onEvent: (message: RealtimeEventMessage, context: RealtimeEventContext) => void;
   /**
    * Called once per outage, when `maxAttempts` tries in a row have failed: the client now marks
    * itself offline (`gaveUp`) and keeps trying with back-off.
@@ -61,8 +67,19 @@ export interface RealtimeClient {
   disconnect(): void;
   /** Follows markets (restored after every reconnect); returns the function that stops following. */
   subscribe(pollIds: string | readonly string[]): () => void;
+  /**
+   * Marks a market as open on this page (its market page) and follows it while open; returns
+   * the function that closes it. Only open markets and markets the signed-in reader holds a
+   * position in pop "Market Updated!" (issue 17's toast policy); the rest refresh silently.
+   *
+   * @example
+   * useEffect(() => pulso.realtime.watch(marketId), [marketId]);
+   */
+  watch(pollId: string): () => void;
   /** Calls `listener` with every event; returns the function that stops it. */
-  onEvent(listener: (message: RealtimeEventMessage) => void): () => void;
+  onEvent(
+    listener: (message: RealtimeEventMessage, context: RealtimeEventContext) => void,
+  ): () => void;
   /**
    * Calls `listener` each time the socket opens again after a drop (not on the first open, nor
    * after a deliberate reopen), with the markets it follows: events may have been missed
@@ -120,7 +137,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   } = options;
   const store = createStore<ConnectionState>()(() => INITIAL_CONNECTION_STATE);
   const subscriptions = createSubscriptionSet();
-  const listeners = new Set<(message: RealtimeEventMessage) => void>();
+  const listeners = new Set<
+    (message: RealtimeEventMessage, context: RealtimeEventContext) => void
+  >();
+  /** Open markets (`watch`), counted per opener: two views of one market close once both do. */
+  const watched = new Map<string, number>();
+  const eventContext: RealtimeEventContext = {
+    isWatched: (pollId) => (watched.get(pollId) ?? 0) > 0,
+  };
   const reconnectListeners = new Set<(followedPollIds: readonly string[]) => void>();
   let socket: ReconnectingSocket | null = null;
   /** A socket was lost since the last open: the next open is a reconnect. */
@@ -151,7 +175,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   function deliver(message: RealtimeEventMessage): void {
     for (const listener of [options.onEvent, ...listeners]) {
       try {
-        listener(message);
+        listener(message, eventContext);
       } catch (error) {
         log.error(`a realtime ${message.event} handler threw`, error);
       }
@@ -304,6 +328,17 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     );
   }
 
+  function subscribe(pollIds: string | readonly string[]): () => void {
+    const ids = (typeof pollIds === "string" ? [pollIds] : [...pollIds]).filter(isPollId);
+    sendPollIds("subscribe", subscriptions.add(ids));
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      sendPollIds("unsubscribe", subscriptions.remove(ids));
+    };
+  }
+
   return {
     store: readOnly(store),
     connect() {
@@ -322,14 +357,22 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       backoffTries = 0;
       store.setState(INITIAL_CONNECTION_STATE, true);
     },
-    subscribe(pollIds) {
-      const ids = (typeof pollIds === "string" ? [pollIds] : [...pollIds]).filter(isPollId);
-      sendPollIds("subscribe", subscriptions.add(ids));
-      let active = true;
+    subscribe,
+    watch(pollId) {
+      if (!isPollId(pollId)) {
+        log.warn(`watch() needs a market id, got ${JSON.stringify(pollId)}`);
+        return () => {};
+      }
+      watched.set(pollId, (watched.get(pollId) ?? 0) + 1);
+      const unsubscribe = subscribe(pollId);
+      let open = true;
       return () => {
-        if (!active) return;
-        active = false;
-        sendPollIds("unsubscribe", subscriptions.remove(ids));
+        if (!open) return;
+        open = false;
+        const left = (watched.get(pollId) ?? 1) - 1;
+        if (left > 0) watched.set(pollId, left);
+        else watched.delete(pollId);
+        unsubscribe();
       };
     },
     onEvent(listener) {

@@ -116,7 +116,7 @@ describe("createRealtimeClient against a real server", () => {
       at: "2026-11-21T12:00:00.000Z",
     };
     server.connections.at(-1)?.send(JSON.stringify(update));
-    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledWith(update));
+    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledWith(update, expect.anything()));
   });
 
   it("tries at once when the browser says it is back online, without waiting out the back-off", async () => {

@@ -1,5 +1,11 @@
 import type { Market, User } from "@pulso/core";
-import { sampleBet, sampleMarket, sampleUser } from "@pulso/core/testing";
+import {
+  sampleBet,
+  sampleMarket,
+  samplePagination,
+  samplePriceHistory,
+  sampleUser,
+} from "@pulso/core/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../cache/createQueryClient";
 import { createInvalidationScheduler } from "../cache/invalidation";
@@ -21,13 +27,17 @@ function setup() {
   const sink = createSinkRelay({ toast: (toast) => toasts.push(toast) });
   const invalidation = createInvalidationScheduler({ queryClient, onError: vi.fn() });
   const effects = createRealtimeEffects({ queryClient, invalidation, i18n, sink });
-  const handle = (message: RealtimeEventMessage) => effects.handle(message);
-  return { queryClient, i18n, toasts, handle, effects };
+  const open = new Set<string>();
+  const handle = (message: RealtimeEventMessage) =>
+    effects.handle(message, { isWatched: (id) => open.has(id) });
+  /** Signs a reader in (the session's user in the cache). */
+  const signIn = () => queryClient.setQueryData(pulsoKeys.currentUser, sampleUser());
+  return { queryClient, i18n, toasts, handle, effects, open, signIn };
 }
 
-const pricesUpdate = (yes: number, volume = 1500): RealtimeEventMessage => ({
+const pricesUpdate = (yes: number, volume = 1500, pollId = "m_1"): RealtimeEventMessage => ({
   event: "poll_updated",
-  pollId: "m_1",
+  pollId,
   prices: { o_yes: yes, o_no: 100 - yes },
   volume,
   at: AT,
@@ -41,15 +51,17 @@ describe("createRealtimeEffects", () => {
     vi.useRealTimers();
   });
 
-  it("poll_updated writes the prices into every cached copy at once and toasts 'Market Updated!'", () => {
-    const { queryClient, toasts, handle } = setup();
+  it("poll_updated writes the prices into every cached copy at once and toasts 'Market Updated!' on the open market", () => {
+    const { queryClient, toasts, handle, open, signIn } = setup();
+    signIn();
+    open.add("m_1");
     queryClient.setQueryData(pulsoKeys.poll("m_1"), sampleMarket());
     queryClient.setQueryData(pulsoKeys.pollList(), {
       polls: [sampleMarket({ _id: "m_2" }), sampleMarket()],
       pagination: { page: 1, limit: 12, total: 2, totalPages: 1, hasMore: false },
     });
     queryClient.setQueryData(pulsoKeys.similarPolls("m_9"), [sampleMarket()]);
-    const history = { range: "1w", points: [] };
+    const history = samplePriceHistory();
     queryClient.setQueryData(pulsoKeys.priceHistory("m_1"), history);
 
     handle(pricesUpdate(64));
@@ -77,6 +89,55 @@ describe("createRealtimeEffects", () => {
         durationMs: 4000,
         source: "poll_updated",
       },
+    ]);
+  });
+
+  it("poll_updated never toasts for a signed-out visitor, even on the open market, but still refreshes", async () => {
+    const { queryClient, toasts, handle, open } = setup();
+    open.add("m_1");
+    const detail = observe(queryClient, pulsoKeys.poll("m_1"), sampleMarket());
+    handle(pricesUpdate(64));
+    expect(queryClient.getQueryData<Market>(pulsoKeys.poll("m_1"))?.options[0]?.price).toBe(64);
+    await tick(500);
+    expect(detail).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it("poll_updated toasts a signed-in reader only for a market open or held, the rest silently", () => {
+    const { queryClient, toasts, handle, signIn } = setup();
+    signIn();
+    const update = (pollId: string) => handle(pricesUpdate(55, 1500, pollId));
+    update("m_1");
+    expect(toasts).toEqual([]);
+    // An active bet in any cached list of the reader's own bets is a position.
+    queryClient.setQueryData(pulsoKeys.myBetList({ pollId: "m_1" }), [sampleBet()]);
+    queryClient.setQueryData(pulsoKeys.activeBets, [sampleBet({ _id: "b_3", poll: "m_3" })]);
+    queryClient.setQueryData(pulsoKeys.bettingHistoryList(), {
+      bets: [sampleBet({ _id: "b_4", poll: { _id: "m_4", title: "T" }, status: "won" })],
+    });
+    update("m_1");
+    update("m_2");
+    update("m_3");
+    update("m_4");
+    expect(toasts.map((toast) => toast.id)).toEqual(["poll_updated:m_1", "poll_updated:m_3"]);
+  });
+
+  it("poll_updated toasts at most once a minute per market", async () => {
+    const { toasts, handle, open, signIn } = setup();
+    signIn();
+    open.add("m_1");
+    open.add("m_2");
+    handle(pricesUpdate(51));
+    handle(pricesUpdate(40, 1500, "m_2"));
+    await tick(59_999);
+    handle(pricesUpdate(52));
+    expect(toasts.map((toast) => toast.id)).toEqual(["poll_updated:m_1", "poll_updated:m_2"]);
+    await tick(1);
+    handle(pricesUpdate(53));
+    expect(toasts.map((toast) => toast.id)).toEqual([
+      "poll_updated:m_1",
+      "poll_updated:m_2",
+      "poll_updated:m_1",
     ]);
   });
 
@@ -159,6 +220,18 @@ describe("createRealtimeEffects", () => {
     expect(market).toHaveBeenCalledTimes(1);
   });
 
+  it("a cancellation (poll_resolved without a winner) refreshes silently: it never says 'resolved'", async () => {
+    const { queryClient, handle, toasts, open, signIn } = setup();
+    signIn();
+    open.add("m_1");
+    queryClient.setQueryData(pulsoKeys.activeBets, [sampleBet()]);
+    const market = observe(queryClient, pulsoKeys.poll("m_1"), sampleMarket());
+    handle({ event: "poll_resolved", pollId: "m_1", winner: null });
+    await tick(500);
+    expect(market).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+  });
+
   it("balance_updated writes the balance, toasts it in dollars for 5 s and refreshes the user", async () => {
     const { queryClient, handle, toasts, i18n } = setup();
     const user = observe(queryClient, pulsoKeys.currentUser, sampleUser({ balance: 10 }), {
@@ -233,6 +306,35 @@ describe("createRealtimeEffects", () => {
     expect(user).not.toHaveBeenCalled();
   });
 
+  it("a reply to a ticket reloads that ticket's thread and the ticket lists on screen", async () => {
+    const { queryClient, handle } = setup();
+    const ticket = observe(queryClient, pulsoKeys.ticket("tk_1"), { _id: "tk_1" });
+    const other = observe(queryClient, pulsoKeys.ticket("tk_2"), { _id: "tk_2" });
+    const mine = observe(queryClient, pulsoKeys.myTicketList(), { tickets: [] });
+    handle({
+      event: "notification_received",
+      userId: "u_1",
+      notification: {
+        _id: "n_8",
+        title: "New reply to your ticket",
+        message: 'Support replied to "Deposit".',
+        type: "info",
+        actionUrl: "/support/tickets/tk_1",
+      },
+    });
+    await tick();
+    expect(ticket).toHaveBeenCalledTimes(1);
+    expect(mine).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    handle({
+      event: "notification_received",
+      userId: "u_1",
+      notification: { title: "Market", message: "m", actionUrl: "/market/m_1" },
+    });
+    await tick();
+    expect(ticket).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     "Crypto Deposit Successful",
     "Wallet Deposit Successful",
@@ -257,8 +359,11 @@ describe("createRealtimeEffects", () => {
   it("catchUp() after a reconnect refetches the markets and price history on screen at once", async () => {
     const { queryClient, effects } = setup();
     const detail = observe(queryClient, pulsoKeys.poll("m_1"), sampleMarket());
-    const history = observe(queryClient, pulsoKeys.priceHistory("m_1", "1w"), { points: [] });
-    const list = observe(queryClient, pulsoKeys.pollList(), { polls: [] });
+    const history = observe(queryClient, pulsoKeys.priceHistory("m_1", "1w"), samplePriceHistory());
+    const list = observe(queryClient, pulsoKeys.pollList(), {
+      polls: [],
+      pagination: samplePagination(0),
+    });
     const hidden = pulsoKeys.poll("m_2");
     queryClient.setQueryData(hidden, sampleMarket({ _id: "m_2" }));
     const bell = observe(queryClient, pulsoKeys.unreadCount, 0);

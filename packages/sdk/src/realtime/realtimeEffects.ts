@@ -10,7 +10,8 @@ import { applyMarketPrices } from "../cache/marketPrices";
 import { pulsoKeys } from "../cache/queryKeys";
 import type { PulsoI18n } from "../i18n/createI18n";
 import type { PulsoToastVariant, SinkRelay } from "../sink";
-import type { RealtimeEventMessage } from "./createRealtimeClient";
+import type { RealtimeEventContext, RealtimeEventMessage } from "./createRealtimeClient";
+import { createMarketToastPolicy } from "./marketToastPolicy";
 
 /** What the effects act on. */
 export interface RealtimeEffectsOptions {
@@ -22,7 +23,11 @@ export interface RealtimeEffectsOptions {
 
 /** Turns realtime events into cache updates and toasts; see {@link createRealtimeEffects}. */
 export interface RealtimeEffects {
-  handle(message: RealtimeEventMessage): void;
+  /**
+   * Acts on one event. `context` says which markets a page has open (the realtime client passes
+   * it); without it no market is open.
+   */
+  handle(message: RealtimeEventMessage, context?: RealtimeEventContext): void;
   /**
    * The socket is back after a drop (`RealtimeClient.onReconnect`): whatever its events would
    * have refreshed meanwhile refreshes now. Every cached market read is marked stale and the
@@ -42,21 +47,29 @@ const DEPOSIT_TITLE_KEYS = [
 
 const TOAST_VARIANTS: ReadonlySet<string> = new Set(["success", "warning", "error"]);
 
+const NOTHING_OPEN: RealtimeEventContext = { isWatched: () => false };
+
+/** A notification that leads to a support ticket (a reply from support) names it in its link. */
+const TICKET_LINK = /^\/(?:support\/tickets|ticket-detail)\/([^/?#]+)/;
+
 /**
- * The reactions of spec §7 to each event:
+ * The reactions of spec §7 to each event. Market toasts follow issue 17's policy: only for a
+ * signed-in reader with the market open (`realtime.watch`) or a position in it, "Market
+ * Updated!" at most once a minute per market; every other market event refreshes silently.
  *
  * | event | cache | toast |
  * |---|---|---|
- * | `poll_updated` | new prices written into cached markets; debounced refresh of polls | Market Updated! (4 s) |
+ * | `poll_updated` | new prices written into cached markets; debounced refresh of polls | Market Updated! (4 s), per the policy |
  * | `bet_placed` | debounced refresh of active bets, betting history and own bets | — |
  * | `dashboard_updated` | debounced refresh of the dashboard | — |
- * | `poll_resolved` | debounced refresh of polls; 2 s later, chart data older than 10 minutes | Market Resolved! (8 s) |
+ * | `poll_resolved` | debounced refresh of polls; 2 s later, chart data older than 10 minutes | Market Resolved! (8 s); none when cancelled (`winner: null`) |
  * | `balance_updated` | new balance written into the current user; its refresh; deposits and withdrawals | Balance Updated! with the balance (5 s) |
- * | `notification_received` | refresh of the bell; the current user and deposits too for deposit titles | its title and message (5 s) |
+ * | `notification_received` | refresh of the bell; the current user and deposits too for deposit titles; the ticket and ticket lists for a ticket's link | its title and message (5 s) |
  */
 export function createRealtimeEffects(options: RealtimeEffectsOptions): RealtimeEffects {
   const { queryClient, invalidation, i18n, sink } = options;
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  const toastPolicy = createMarketToastPolicy({ queryClient });
 
   function refreshOldCharts(): void {
     const cutoff = Date.now() - RESOLVED_CHART_STALE_MS;
@@ -91,6 +104,23 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
     );
   }
 
+  /** Support answered a ticket: its thread and the ticket lists on screen load again. */
+  function refreshTicketOf(actionUrl: string | null | undefined): void {
+    const ticketId = actionUrl ? TICKET_LINK.exec(actionUrl)?.[1] : undefined;
+    if (!ticketId) return;
+    const keys = [pulsoKeys.ticket(decodeURIComponent(ticketId)), pulsoKeys.myTickets];
+    for (const queryKey of keys) {
+      queryClient.invalidateQueries({ queryKey }).catch((error: unknown) => {
+        sink.error({
+          code: "INTERNAL_ERROR",
+          message: i18n.errorMessage(error),
+          context: "realtime.notification_received",
+          cause: error,
+        });
+      });
+    }
+  }
+
   /** What a signed-in user's own events (bets, balance, bell) would have refreshed meanwhile. */
   const USER_CATCH_UP_GROUPS = [
     "currentUser",
@@ -109,11 +139,14 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
     for (const group of USER_CATCH_UP_GROUPS) void invalidation.invalidateNow(group);
   }
 
-  function handle(message: RealtimeEventMessage): void {
+  function handle(message: RealtimeEventMessage, context = NOTHING_OPEN): void {
     switch (message.event) {
       case "poll_updated":
         applyMarketPrices(queryClient, message);
         invalidation.schedule("polls");
+        if (!toastPolicy.allowsUpdateToast(message.pollId, context.isWatched(message.pollId))) {
+          return;
+        }
         sink.toast({
           id: `poll_updated:${message.pollId}`,
           variant: "info",
@@ -133,6 +166,10 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
         return;
       case "poll_resolved":
         invalidation.schedule("polls");
+        later(refreshOldCharts, RESOLVED_CHART_REFRESH_DELAY_MS);
+        // A cancellation comes as `winner: null`: nothing was resolved, and its participants
+        // get the server's "Market cancelled" notification instead.
+        if (message.winner === null) return;
         sink.toast({
           id: `poll_resolved:${message.pollId}`,
           variant: "success",
@@ -141,7 +178,6 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
           durationMs: TOASTS.resolvedDurationMs,
           source: "poll_resolved",
         });
-        later(refreshOldCharts, RESOLVED_CHART_REFRESH_DELAY_MS);
         return;
       case "balance_updated":
         queryClient.setQueryData<User>(pulsoKeys.currentUser, (user) =>
@@ -169,6 +205,7 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
           invalidation.schedule("currentUser");
           invalidation.schedule("deposits");
         }
+        refreshTicketOf(notification.actionUrl);
         sink.toast({
           id: `notification:${notification._id ?? notification.title}`,
           variant: (TOAST_VARIANTS.has(notification.type ?? "")

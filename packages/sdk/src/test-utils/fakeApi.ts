@@ -1,3 +1,5 @@
+import { API_ENDPOINTS, API_ROUTES, type EndpointName } from "@pulso/core";
+
 /** One request the fake API received. */
 export interface FakeRequest {
   method: string;
@@ -29,6 +31,8 @@ export interface FakeApi {
    * would log, since it reports each 4xx and 5xx answer in the console.
    */
   answers: string[];
+  /** Answers a handler gave that broke their call's response schema (each also threw). */
+  contractBreaks: string[];
   /** Requests to one path. */
   calls(method: string, path: string): FakeRequest[];
 }
@@ -54,11 +58,52 @@ export function serveSession(api: FakeApi, user: unknown): void {
   api.on("GET", "/auth/session", success({ user }));
 }
 
+/** Each call of core's table as a matcher of concrete paths (`/polls/:id` → `/polls/[^/]+`). */
+const ROUTE_MATCHERS = Object.entries(API_ROUTES).map(([name, route]) => ({
+  name: name as EndpointName,
+  method: route.method,
+  pattern: new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, "[^/]+")}$`),
+}));
+
+/** The call of core's table that answers `method path`, if any (the most specific one wins). */
+function endpointAt(method: string, path: string): EndpointName | undefined {
+  // `/polls/batch` also matches `/polls/:id`: a path without parameters is the more specific.
+  const matches = ROUTE_MATCHERS.filter(
+    (route) => route.method === method && route.pattern.test(path),
+  );
+  matches.sort((a, b) => a.pattern.source.length - b.pattern.source.length);
+  return matches.find((route) => !route.pattern.source.includes("[^/]+"))?.name ?? matches[0]?.name;
+}
+
+/**
+ * Holds a fake success answer to its call's response schema in core (DESIGN §3's one contract):
+ * a fake that serves what the server never could would let a test pass against a lie. Throws
+ * naming the call and the fields.
+ */
+export function checkFakeAnswer(method: string, path: string, answer: FakeResponse): void {
+  const status = answer.status ?? 200;
+  if (status < 200 || status >= 300 || answer.body === undefined) return;
+  const name = endpointAt(method.toUpperCase(), path);
+  if (!name) return;
+  const definition = API_ENDPOINTS[name];
+  if ("responseType" in definition) return;
+  const checked = definition.response.safeParse(answer.body);
+  if (!checked.success) {
+    const fields = checked.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+    throw new Error(
+      `fake answer of ${name} (${method} ${path}) breaks its schema: ${fields.join("; ")}`,
+    );
+  }
+}
+
 /** Creates a fake API; unknown routes answer 404 ROUTE_NOT_FOUND. */
 export function createFakeApi(): FakeApi {
   const routes = new Map<string, Handler>();
   const requests: FakeRequest[] = [];
   const answers: string[] = [];
+  const contractBreaks: string[] = [];
 
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -77,6 +122,12 @@ export function createFakeApi(): FakeApi {
     const answer = handler
       ? await handler(request)
       : failure(404, "ROUTE_NOT_FOUND", `${method} ${path}`);
+    try {
+      checkFakeAnswer(method, path, answer);
+    } catch (error) {
+      contractBreaks.push(String(error));
+      throw error;
+    }
     answers.push(`${method} ${path} ${answer.status ?? 200}`);
     return new Response(answer.body === undefined ? "" : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
@@ -87,6 +138,8 @@ export function createFakeApi(): FakeApi {
   return {
     fetch: fakeFetch as typeof fetch,
     on(method, path, handler) {
+      // A fixed answer is checked at once, so the test fails on the line that registers it.
+      if (typeof handler !== "function") checkFakeAnswer(method, path, handler);
       routes.set(
         `${method.toUpperCase()} ${path}`,
         typeof handler === "function" ? handler : () => handler,
@@ -94,6 +147,7 @@ export function createFakeApi(): FakeApi {
     },
     requests,
     answers,
+    contractBreaks,
     calls: (method, path) =>
       requests.filter((request) => request.method === method && request.path === path),
   };

@@ -79,7 +79,7 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, ctx: AppCo
         [userId],
       );
     });
-    return { status: "success", message: "E-mail address verified." };
+    return { status: "success" as const, message: "E-mail address verified." };
   });
 
   endpoint(app, ctx.endpoints, "resendVerification", async ({ session, reply, request }) => {
@@ -90,9 +90,10 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, ctx: AppCo
     );
     const user = found.rows[0];
     if (!user) throw new AppError(404, "NOT_FOUND");
-    if (user.verified) return { status: "success", message: "E-mail address already verified." };
+    if (user.verified)
+      return { status: "success" as const, message: "E-mail address already verified." };
     await ctx.limits.consume(limits.verificationByAccount, user.id, reply);
     await mailVerificationLink(db, config, user, request.log);
-    return { status: "success", message: "A new verification link is on its way." };
+    return { status: "success" as const, message: "A new verification link is on its way." };
   });
 }

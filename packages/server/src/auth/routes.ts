@@ -79,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       );
       const token = await createSession(db, id, config.SESSION_TTL_DAYS);
       setSessionCookie(reply, config, token);
-      return { status: "success", token, data: { user: await loadUser(id) } };
+      return { status: "success" as const, token, data: { user: await loadUser(id) } };
     },
     { successStatus: 201 },
   );
@@ -101,7 +101,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await ctx.limits.refund(limits.loginByAddress, request.ip);
     const token = await createSession(db, row.id, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, config, token);
-    return { status: "success", token, data: { user: await loadUser(row.id) } };
+    return { status: "success" as const, token, data: { user: await loadUser(row.id) } };
   });
 
   endpoint(app, ctx.endpoints, "logout", async ({ session, reply }) => {
@@ -109,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     // An embed frame signs out of its own session only ("disconnect this site").
     if (session?.kind === "embed") clearEmbedCookie(reply);
     else clearSessionCookie(reply, config);
-    return { status: "success" };
+    return { status: "success" as const };
   });
 
   // The session probe: signed out is an expected state, so it answers 200 with null, never 401.
@@ -136,7 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await spendResetLinks(db, session.user.id);
     const token = await createSession(db, session.user.id, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, config, token);
-    return { status: "success", token, data: { user: await loadUser(session.user.id) } };
+    return { status: "success" as const, token, data: { user: await loadUser(session.user.id) } };
   });
 
   endpoint(app, ctx.endpoints, "forgotPassword", async ({ body, language, request, reply }) => {
@@ -148,7 +148,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       ctx.deferred.run(() => mailResetLink(db, config, body.email, language, log), log);
     }
     return {
-      status: "success",
+      status: "success" as const,
       message: "If that address has an account, a reset link is on its way.",
     };
   });
@@ -178,6 +178,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     ctx.realtime.sessionsRevoked(revoked);
     const token = await createSession(db, userId, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, config, token);
-    return { status: "success", token, data: { user: await loadUser(userId) } };
+    return { status: "success" as const, token, data: { user: await loadUser(userId) } };
   });
 }

@@ -84,6 +84,40 @@ describe("cancelling a market", () => {
     await server.expectLedgerSound();
   });
 
+  it("tells each participant only that the market was cancelled, never that it resolved", async () => {
+    const { market, users } = await tradedMarket(server, admin);
+    const [a, b] = users;
+    await a!.api.updateMe({ language: "en" });
+    server.events.length = 0;
+
+    await admin.api.cancelPoll(market.id);
+
+    const participants = users.map((user) => user.userId).sort();
+    // The one market-wide signal: `poll_resolved` without a winner, which the sdk takes as a
+    // cancellation (a silent refresh, never "Market Resolved!").
+    expect(
+      server.events.filter((e) => e.event.event === "poll_resolved").map((e) => e.event),
+    ).toEqual([{ event: "poll_resolved", pollId: market.id, winner: null }]);
+    const notices = server.events.flatMap((e) =>
+      e.event.event === "notification_received" && "userId" in e.to
+        ? [{ to: e.to.userId, title: e.event.notification.title }]
+        : [],
+    );
+    expect(notices.map((notice) => notice.to).sort()).toEqual(participants);
+    expect(notices.find((notice) => notice.to === a!.userId)?.title).toBe("Market cancelled");
+    expect(notices.find((notice) => notice.to === b!.userId)?.title).toBe("Mercado cancelado");
+    const stored = await server.db.query<{ title_es: string; title_en: string }>(
+      "SELECT title_es, title_en FROM notifications WHERE metadata->>'pollId' = $1",
+      [market.id],
+    );
+    expect(stored.rows).toHaveLength(participants.length);
+    expect(
+      stored.rows.every(
+        (row) => row.title_es === "Mercado cancelado" && row.title_en === "Market cancelled",
+      ),
+    ).toBe(true);
+  });
+
   it("cancels from upcoming, pending review and closed, and only once under a race", async () => {
     for (const status of ["upcoming", "pending_review", "closed"] as const) {
       const market = await createTestMarket(server, admin, { status });

@@ -73,6 +73,6 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (author === null) throw notFound();
     if (author !== session.user.id && session.user.role !== "admin") throw forbidden();
     await db.query("DELETE FROM comments WHERE id = $1", [params.id]);
-    return { status: "success", data: null };
+    return { status: "success" as const, data: null };
   });
 }

@@ -26,7 +26,7 @@ export async function announceCryptoDeposit(
       userId,
       type: "success",
       topic: "balanceChanges",
-      actionUrl: "/dashboard",
+      actionUrl: "/account",
       metadata: {
         kind: "crypto_deposit",
         amount: centsToDollars(payment.amount_cents),

@@ -15,6 +15,7 @@ import {
   type CryptoPaymentRow,
 } from "./paymentRequests";
 import { approveWithdrawal } from "./sendWithdrawal";
+import { cryptoNetworks } from "./networks";
 import { createCryptoWatcher, type CryptoWatcher } from "./watcher";
 import {
   listWithdrawalRows,
@@ -84,6 +85,10 @@ export function registerCryptoRoutes(app: FastifyInstance, ctx: AppContext): voi
       return ok({ payment: toCryptoDeposit(row, networkName(row.chain_id)) });
     },
     { successStatus: 201 },
+  );
+
+  endpoint(app, ctx.endpoints, "getCryptoNetworks", async () =>
+    ok({ networks: cryptoNetworks(services.settings) }),
   );
 
   endpoint(app, ctx.endpoints, "getCryptoPayment", async ({ params, session }) => {

@@ -11,6 +11,7 @@ import rateLimits from "./migrations/0011_rate_limits";
 import promoCredit from "./migrations/0012_promo_credit";
 import blackout from "./migrations/0013_blackout";
 import publishers from "./migrations/0014_publishers";
+import wording from "./migrations/0015_wording";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: "0012_promo_credit", sql: promoCredit },
   { id: "0013_blackout", sql: blackout },
   { id: "0014_publishers", sql: publishers },
+  { id: "0015_wording", sql: wording },
 ];
 
 /** Lock key so that instances starting together apply each migration once. */

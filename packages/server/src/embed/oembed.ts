@@ -1,5 +1,4 @@
 import {
-  absolutizeImageUrl,
   embedIframeHtml,
   embedLinkText,
   embedViewUrl,
@@ -13,6 +12,9 @@ import { endpoint } from "../http/endpoint";
 import { AppError, notFound } from "../http/errors";
 import { requestLanguage } from "../http/language";
 import { loadMarket } from "../markets/loadMarket";
+import { ogVersion } from "../og/card";
+import { ogImageUrl } from "../og/routes";
+import { OG_HEIGHT, OG_WIDTH } from "../og/svg";
 import { setPortalPageHeaders } from "../portal/pageHeaders";
 import { publicBase } from "./html";
 
@@ -81,12 +83,16 @@ export function oEmbedUrl(publicUrl: string, marketId: string): string {
   return `${base}/api/v1/oembed?url=${encodeURIComponent(page)}&format=json`;
 }
 
-/** A market page's head tags: title, description, Open Graph and the oEmbed discovery link. */
-export function marketHeadTags(market: Market, publicUrl: string): string {
+/**
+ * A market page's head tags: title, description, Open Graph and the oEmbed discovery link. The
+ * preview image is the market's share image in the page's language (og/routes.ts), versioned by
+ * its price, with its size and alternative text.
+ */
+export function marketHeadTags(market: Market, publicUrl: string, language: Language): string {
   const base = publicBase(publicUrl);
   const pageUrl = `${base}/market/${encodeURIComponent(market._id)}`;
   const description = shortDescription(market);
-  const image = market.image ? absolutizeImageUrl(market.image, base) : null;
+  const image = ogImageUrl(publicUrl, market._id, language, ogVersion(market));
   const e = escapeHtml;
   return `<title>${e(market.title)} · Pulso</title>
 <meta name="description" content="${e(description)}">
@@ -96,7 +102,15 @@ export function marketHeadTags(market: Market, publicUrl: string): string {
 <meta property="og:title" content="${e(market.title)}">
 <meta property="og:description" content="${e(description)}">
 <meta property="og:url" content="${e(pageUrl)}">
-${image ? `<meta property="og:image" content="${e(image)}">\n` : ""}<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}">
+<meta property="og:locale" content="${language === "en" ? "en_US" : "es_ES"}">
+<meta property="og:image" content="${e(image)}">
+<meta property="og:image:type" content="image/png">
+<meta property="og:image:width" content="${OG_WIDTH}">
+<meta property="og:image:height" content="${OG_HEIGHT}">
+<meta property="og:image:alt" content="${e(market.title)}">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:image" content="${e(image)}">
+<meta name="twitter:image:alt" content="${e(market.title)}">
 <link rel="alternate" type="application/json+oembed" href="${e(oEmbedUrl(publicUrl, market._id))}" title="${e(market.title)}">`;
 }
 
@@ -114,7 +128,7 @@ export function marketPageHtml(market: Market, publicUrl: string, language: Lang
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${marketHeadTags(market, publicUrl)}
+${marketHeadTags(market, publicUrl, language)}
 </head>
 <body>
 <main>
@@ -137,7 +151,7 @@ export function portalMarketPage(
   publicUrl: string,
   language: Language,
 ): string {
-  const head = marketHeadTags(market, publicUrl);
+  const head = marketHeadTags(market, publicUrl, language);
   const withLang = index.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
   const withoutTitle = withLang.replace(/<title>[\s\S]*?<\/title>\s*/, "");
   // A function replacer: a string one would expand `$&`, `` $` `` and `$'` in a market's title.

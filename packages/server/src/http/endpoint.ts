@@ -24,6 +24,17 @@ type Parsed<TDef, TKey extends string, TEmpty> =
   TDef extends Record<TKey, infer S> ? (S extends z.ZodType ? z.output<S> : TEmpty) : TEmpty;
 type SessionFor<TDef> = TDef extends { auth: "user" | "admin" } ? SessionInfo : SessionInfo | null;
 
+/**
+ * What a route handler answers: the success body its response schema describes (as sent, before
+ * JSON), or — for a binary call — whatever it hands `reply.send` itself.
+ */
+export type EndpointResult<N extends EndpointName> =
+  Definition<N> extends { responseType: "binary" }
+    ? unknown
+    : Definition<N>["response"] extends z.ZodType
+      ? z.input<Definition<N>["response"]>
+      : never;
+
 /** What a route handler receives: validated input, the session and the answer language. */
 export interface EndpointInput<N extends EndpointName> {
   request: FastifyRequest;
@@ -48,6 +59,27 @@ export interface EndpointSettings {
   idempotency: IdempotencyStore;
   /** Age after which an unanswered claim of a `takesOverStaleClaims` call may be taken over. */
   idempotencyLeaseSeconds: number;
+  /**
+   * Checks every success answer against its response schema before sending it, and answers 500
+   * RESPONSE_CONTRACT (naming the call and the failing fields) when it does not match: on in
+   * tests, so every server test checks the contract the clients are typed by.
+   */
+  checkResponses?: boolean;
+}
+
+/** Holds a JSON success answer to the call's response schema (see `checkResponses`). */
+function checkResponse(name: EndpointName, definition: EndpointDefinition, result: unknown): void {
+  if (definition.responseType === "binary") return;
+  // What the client receives is the JSON text, so the check reads the answer as JSON too.
+  const sent: unknown = result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  const checked = definition.response.safeParse(sent);
+  if (!checked.success) {
+    const fields = checked.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+    // A server bug: the test sees a 500 whose details name the call and the fields.
+    throw new AppError(500, "INTERNAL_ERROR", { contract: name, fields });
+  }
 }
 
 /** A signed-out call to these gets the spec's own message (§8) instead of the generic one. */
@@ -147,7 +179,7 @@ export function endpoint<N extends EndpointName>(
   app: FastifyInstance,
   settings: EndpointSettings,
   name: N,
-  handler: (input: EndpointInput<N>) => Promise<unknown>,
+  handler: (input: EndpointInput<N>) => Promise<EndpointResult<N>>,
   options: {
     successStatus?: number;
     /**
@@ -219,6 +251,7 @@ export function endpoint<N extends EndpointName>(
         : null;
       if (!key) {
         const result = await handler(input);
+        if (settings.checkResponses && !reply.sent) checkResponse(name, definition, result);
         return reply.code(options.successStatus ?? 200).send(result);
       }
 
@@ -238,6 +271,7 @@ export function endpoint<N extends EndpointName>(
       input.idempotency = claim.claim;
       try {
         const result = await handler(input);
+        if (settings.checkResponses) checkResponse(name, definition, result);
         const statusCode = options.successStatus ?? 200;
         // A no-op when the handler stored it in its transaction already.
         await settings.idempotency.complete(claim.claim, { statusCode, body: result });

@@ -77,7 +77,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
       session.user.id,
     ]);
     if (deleted.rowCount === 0) throw notFound();
-    return { status: "success", data: null };
+    return { status: "success" as const, data: null };
   });
 
   endpoint(app, ctx.endpoints, "clearNotifications", async ({ session }) => {

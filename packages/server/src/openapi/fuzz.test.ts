@@ -38,7 +38,7 @@ import { startTestServer, type TestServer } from "../test-utils/testServer";
 const RUNS = Number(process.env.PULSO_FUZZ_RUNS ?? 15);
 const SEED = Number(process.env.PULSO_FUZZ_SEED ?? 20_261_124);
 /** The operations the document has today: a new route must be fuzzed, not silently skipped. */
-const EXPECTED_OPERATIONS = 116;
+const EXPECTED_OPERATIONS = 117;
 /** Generous per operation: a long local run sends many requests through one test. */
 const TIMEOUT_MS = Math.max(60_000, RUNS * 3_000);
 /** Every few refusals, the same request is sent in Spanish and in English. */

@@ -25,7 +25,7 @@ export async function announceCardDeposit(
       userId,
       type: "success",
       topic: "balanceChanges",
-      actionUrl: "/dashboard",
+      actionUrl: "/account",
       metadata: { kind: "card_deposit", amount: centsToDollars(amountCents) },
       es: {
         title: "Depósito con tarjeta exitoso",

@@ -64,7 +64,7 @@ describe("POST /deposits", () => {
     ]);
     expect(toUser[0]?.event).toMatchObject({ newBalance: (before + 12_025) / 100 });
     const { notifications } = await user.api.listNotifications();
-    expect(notifications[0]).toMatchObject({ type: "success", actionUrl: "/dashboard" });
+    expect(notifications[0]).toMatchObject({ type: "success", actionUrl: "/account" });
     await server.expectLedgerSound();
   });
 

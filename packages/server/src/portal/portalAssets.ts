@@ -11,7 +11,7 @@ export const PORTAL_NOT_BUILT_MESSAGE =
   "Pulso's portal is not built. Run `pnpm --filter @pulso/portal build` (or `pnpm start`, which builds it), then reload.";
 
 /** Paths that belong to the server, never to the portal: unknown ones stay JSON 404s. */
-const SERVER_PREFIXES = ["/api", "/ws", "/embed", "/uploads"];
+const SERVER_PREFIXES = ["/api", "/ws", "/embed", "/uploads", "/og"];
 
 /** Vite's content-hashed build output: cached for a year. */
 const HASHED_PREFIX = "/assets/";
@@ -83,7 +83,7 @@ function fileFor(dir: string, path: string): string | null {
  * manifest revalidated every time, others for 5 minutes; text brotli- or gzip-compressed when the
  * request accepts it), and `index.html`, never cached, for any
  * other page path so the portal's router takes over (SPA fallback). `/api`,
- * `/ws`, `/embed` and `/uploads` keep the API's JSON 404. Without a build the server still runs
+ * `/ws`, `/embed`, `/uploads` and `/og` keep the API's JSON 404. Without a build the server still runs
  * and answers 404 with {@link PORTAL_NOT_BUILT_MESSAGE}. Register it after every other route.
  */
 export function registerPortalRoutes(app: FastifyInstance, dir: string = defaultPortalDir()): void {

@@ -45,7 +45,7 @@ export function registerPublisherFigureRoutes(app: FastifyInstance, ctx: AppCont
           userAgent: request.headers["user-agent"] ?? "",
         });
       }
-      return { status: "success", data: null };
+      return { status: "success" as const, data: null };
     });
   });
 

@@ -6,6 +6,7 @@ import { loadConfig } from "../config";
 import type { AppContext } from "../context";
 import { ledgerAudit } from "../ledger/audit";
 import { createTestDatabase } from "../test-utils/testServer";
+import { DEMO_MARKETS } from "./demoMarkets";
 import { DEMO_PUBLISHER_ORIGINS } from "./demoPublishers";
 import { DEMO_CREDENTIALS, demoAccounts, seedDemoData } from "./seedDemo";
 
@@ -117,5 +118,32 @@ describe("the demo publishers (DESIGN §12)", () => {
     const before = await count();
     expect(await seedDemoData(app, ctx)).toBe(false);
     expect(await count()).toBe(before);
+  });
+});
+
+// The same seeded data set: its markets' pictures (seed/demoImages.ts).
+describe("the demo markets' pictures", () => {
+  it("every market has one, served as a small image, with its title to describe it", async () => {
+    const markets = await ctx.db.query<{ id: string; image_url: string | null; title_es: string }>(
+      "SELECT id, image_url, title_es FROM markets ORDER BY created_at",
+    );
+    // The data set's markets and the demo newspaper's referendum.
+    expect(markets.rows).toHaveLength(DEMO_MARKETS.length + 1);
+    const urls = new Set<string>();
+    for (const market of markets.rows) {
+      expect(market.image_url).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
+      urls.add(market.image_url!);
+      const served = await app.inject({ method: "GET", url: market.image_url! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/png");
+      expect(served.rawPayload.length).toBeLessThanOrEqual(40 * 1024);
+      expect(served.rawPayload.readUInt32BE(16)).toBe(640);
+      // What the API gives a card: the picture, and the title for its alternative text.
+      const api = await app.inject({ method: "GET", url: `/api/v1/polls/${market.id}?lang=es` });
+      const poll = api.json<{ data: { poll: { image: string; title: string } } }>().data.poll;
+      expect(poll.image).toBe(market.image_url);
+      expect(poll.title).toBe(market.title_es);
+    }
+    expect(urls.size).toBe(markets.rows.length);
   });
 });

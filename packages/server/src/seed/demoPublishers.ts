@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { EMBED_COOKIE } from "../auth/cookies";
 import type { AppContext } from "../context";
+import { demoMarketImage } from "./demoImages";
+import { DEMO_MARKETS } from "./demoMarkets";
 
 /** The demo's publisher account: a member of "El Diario del Sur" who sees its console. */
 export const DEMO_PUBLISHER_CREDENTIALS = {
@@ -230,13 +232,19 @@ async function seedResolvedMarket(
 ): Promise<void> {
   const { call, admin, ctx } = seed;
   const start = new Date(today.getTime() - 12 * DAY);
+  const title = "¿Superará el 60% la participación en la consulta regional del Sur?";
+  const image = await demoMarketImage(
+    { category: "state", es: { title, description: "", rules: "" } },
+    DEMO_MARKETS.length,
+  );
   const created = await call<{ data: { poll: { _id: string; options: { _id: string }[] } } }>(
     "POST",
     "/polls",
     admin.token,
     {
       kind: "prediction",
-      title: "¿Superará el 60% la participación en la consulta regional del Sur?",
+      title,
+      imageData: image.toString("base64"),
       titleEn: "Will turnout exceed 60% in the Southern regional referendum?",
       description:
         "La consulta sobre la autonomía fiscal del Sur fue seguida de cerca por la prensa regional.",

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { postTransaction } from "../ledger/ledger";
 import { userAccount } from "../ledger/accounts";
 import { seedDemoBanners } from "../site/demoBanners";
+import { demoMarketImage } from "./demoImages";
 import { DEMO_MARKETS, type DemoMarket } from "./demoMarkets";
 import {
   DEMO_PUBLISHER_CREDENTIALS,
@@ -74,7 +75,8 @@ const DAY = 86_400_000;
  * Seeds DESIGN §4's demo data set on an empty database, through the API itself so every cent
  * moves through the ledger as real money would: a demo user and an admin, a dozen traders,
  * about thirty bilingual markets and polls with bets, votes, comments and a few resolutions,
- * price histories spread over the markets' lives, and the demo publishers with two weeks of
+ * price histories spread over the markets' lives, a picture for each market drawn here
+ * (seed/demoImages.ts), and the demo publishers with two weeks of
  * figures (seed/demoPublishers.ts). Does nothing when users exist.
  */
 export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promise<boolean> {
@@ -155,7 +157,7 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
   }
 
   const tradable: DemoTradableMarket[] = [];
-  for (const market of DEMO_MARKETS) await seedMarket(market);
+  for (const [index, market] of DEMO_MARKETS.entries()) await seedMarket(market, index);
   await seedDemoBanners(ctx.db);
   await seedDemoPublishers({
     app,
@@ -169,7 +171,7 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
   });
   return true;
 
-  async function seedMarket(market: DemoMarket): Promise<void> {
+  async function seedMarket(market: DemoMarket, index: number): Promise<void> {
     const ended = market.endInDays < 0;
     const start = new Date(now + market.startInDays * DAY);
     const end = new Date(now + (ended ? 1 : market.endInDays) * DAY);
@@ -192,6 +194,8 @@ export async function seedDemoData(app: FastifyInstance, ctx: AppContext): Promi
         resolutionRulesEn: market.en.rules,
         options: market.options.map(([text, textEn]) => ({ text, textEn })),
         featured: market.featured ?? false,
+        // Its picture, drawn here (seed/demoImages.ts) and stored like an admin's upload.
+        imageData: (await demoMarketImage(market, index)).toString("base64"),
         ...(binary && market.yesPrice
           ? { yesPrice: market.yesPrice, noPrice: 100 - market.yesPrice }
           : {}),

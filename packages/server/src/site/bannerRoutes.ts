@@ -119,6 +119,6 @@ export function registerBannerRoutes(app: FastifyInstance, ctx: AppContext): voi
   endpoint(app, ctx.endpoints, "deleteBanner", async ({ params }) => {
     const deleted = await db.query("DELETE FROM banners WHERE id = $1", [params.id]);
     if (deleted.rowCount === 0) throw notFound();
-    return { status: "success", data: null };
+    return { status: "success" as const, data: null };
   });
 }

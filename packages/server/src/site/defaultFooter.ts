@@ -51,7 +51,11 @@ export const DEFAULT_FOOTER: FooterConfig = {
           url: "/how-it-works",
           localizedTexts: { en: "How it works", es: "Cómo funciona" },
         },
-        { id: "support", url: "/support", localizedTexts: { en: "Support", es: "Soporte" } },
+        {
+          id: "support",
+          url: "/support/tickets",
+          localizedTexts: { en: "Support", es: "Soporte" },
+        },
       ],
     },
   ],

@@ -75,6 +75,6 @@ export function registerMarketLinkRoutes(app: FastifyInstance, ctx: AppContext):
   endpoint(app, ctx.endpoints, "deleteMarketLink", async ({ params }) => {
     const deleted = await db.query("DELETE FROM market_links WHERE key = $1", [params.id]);
     if (deleted.rowCount === 0) throw notFound();
-    return { status: "success", data: null };
+    return { status: "success" as const, data: null };
   });
 }

@@ -30,7 +30,7 @@ export function registerWebVitalRoutes(app: FastifyInstance, ctx: AppContext): v
       "INSERT INTO web_vitals (name, value, rating, report_id, path) VALUES ($1, $2, $3, $4, $5)",
       [body.name, body.value, body.rating ?? null, body.id ?? null, body.path || null],
     );
-    return { status: "success", data: null };
+    return { status: "success" as const, data: null };
   });
 
   endpoint(app, ctx.endpoints, "listWebVitals", async ({ query }) => {

@@ -124,6 +124,6 @@ export function registerSuggestionRoutes(app: FastifyInstance, ctx: AppContext):
       }
       await tx.query("DELETE FROM poll_suggestions WHERE id = $1", [row.id]);
     });
-    return { status: "success", data: null };
+    return { status: "success" as const, data: null };
   });
 }

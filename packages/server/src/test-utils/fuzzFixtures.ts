@@ -116,6 +116,7 @@ export const FUZZ_PATH_IDS: Record<EndpointName, FuzzIdKind | null> = {
   approveWithdrawal: "withdrawal",
   rejectWithdrawal: "withdrawal",
   createCryptoPayment: null,
+  getCryptoNetworks: null,
   getCryptoPayment: "cryptoPayment",
   getMarketLinks: null,
   getFooterSettings: null,

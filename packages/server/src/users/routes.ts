@@ -25,6 +25,25 @@ const PROFILE_COLUMNS: Record<string, string> = {
   whatsappNumber: "whatsapp_number",
 };
 
+/** Names a profile may not clear (spec §5 "first and last name not empty"), with their codes. */
+const REQUIRED_NAMES = [
+  ["firstName", "FIRST_NAME_REQUIRED"],
+  ["lastName", "LAST_NAME_REQUIRED"],
+] as const;
+
+/**
+ * Refuses a body that empties a name: the schema reads a blank text as null (cleared), which
+ * other profile fields allow but names do not. 400 with the first name's code (its message in the
+ * requester's language) and an issue per name.
+ */
+function refuseEmptyNames(body: Record<string, unknown>): void {
+  const issues = REQUIRED_NAMES.filter(
+    ([field]) => field in body && (body[field] === null || body[field] === ""),
+  ).map(([path, code]) => ({ path, code }));
+  const first = issues[0];
+  if (first) throw new AppError(400, first.code, { issues });
+}
+
 const SETTINGS_COLUMNS: Record<keyof NotificationSettings, string> = {
   marketResolved: "market_resolved",
   payouts: "payouts",
@@ -86,6 +105,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         issues: [{ path: unexpected?.field ?? "photo", code: "UNKNOWN_FIELD" }],
       });
     }
+    refuseEmptyNames(body as Record<string, unknown>);
     const { sets, values } = assignments(body as Record<string, unknown>, PROFILE_COLUMNS, 2);
     const photo = files[0];
     if (photo) {

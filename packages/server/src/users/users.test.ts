@@ -58,6 +58,47 @@ describe("the profile (PATCH /users/updateMe)", () => {
     expect(await api.getMe()).toEqual(before);
   });
 
+  it("refuses to empty the first or last name (spec §5), in the reader's language, changing nothing", async () => {
+    const { api, token } = await server.signup();
+    await api.updateMe({ firstName: "Ana", lastName: "Pérez", city: "Tegucigalpa" });
+    const before = await api.getMe();
+    const first = await failureOf(api.updateMe({ firstName: "  ", city: "León" }));
+    expect(first).toMatchObject({ status: 400, code: "FIRST_NAME_REQUIRED" });
+    expect(first.details).toEqual({ issues: [{ path: "firstName", code: "FIRST_NAME_REQUIRED" }] });
+    const last = await failureOf(api.updateMe({ lastName: null }));
+    expect(last).toMatchObject({ status: 400, code: "LAST_NAME_REQUIRED" });
+    const both = await failureOf(api.updateMe({ firstName: "", lastName: "" }));
+    expect(both.details).toEqual({
+      issues: [
+        { path: "firstName", code: "FIRST_NAME_REQUIRED" },
+        { path: "lastName", code: "LAST_NAME_REQUIRED" },
+      ],
+    });
+    const photo = await failureOf(
+      api.updateMe({ lastName: "" }, new Blob([PNG], { type: "image/png" })),
+    );
+    expect(photo).toMatchObject({ status: 400, code: "LAST_NAME_REQUIRED" });
+    expect(await api.getMe()).toEqual(before);
+
+    for (const [language, message] of [
+      ["es", "El nombre es obligatorio."],
+      ["en", "First name is required."],
+    ] as const) {
+      const response = await fetch(`${server.origin}/api/v1/users/updateMe`, {
+        method: "PATCH",
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          "accept-language": language,
+        },
+        body: JSON.stringify({ firstName: "" }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "FIRST_NAME_REQUIRED", message });
+    }
+    expect(await api.getMe()).toEqual(before);
+  });
+
   it("stores the verification photo privately: its owner and admins see it, nobody else", async () => {
     const owner = await server.signup();
     const user = await owner.api.updateMe(

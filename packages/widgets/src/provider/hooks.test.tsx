@@ -13,9 +13,19 @@ import { useT } from "./useT";
 afterEach(cleanup);
 
 describe("hooks outside a PulsoProvider", () => {
+  it("the auth context (useSession, spec §8's useAuth) throws spec §8's own message", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { useAuth } = await import("../index");
+    expect(() => renderHook(() => useSession())).toThrow(
+      "useAuth must be used within an AuthProvider",
+    );
+    expect(() => renderHook(() => useAuth())).toThrow(
+      "useAuth must be used within an AuthProvider",
+    );
+  });
+
   const hooks: Record<string, () => unknown> = {
     usePulso: () => usePulso(),
-    useSession: () => useSession(),
     useT: () => useT(),
     useMarket: () => useMarket("m_1"),
     useConnection: () => useConnection(),

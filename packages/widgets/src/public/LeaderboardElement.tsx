@@ -6,7 +6,7 @@ import {
 } from "@pulso/core";
 import { Leaderboard, type LeaderboardStatus } from "../components/Leaderboard/Leaderboard";
 import { leaderboardCss } from "../components/Leaderboard/Leaderboard.css";
-import { leaderboardCatalogue } from "./catalogues";
+import { leaderboardCatalogue } from "./catalogues/leaderboard";
 import { PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
 import { widgetView } from "./widgetView";
 

@@ -5,7 +5,7 @@ import { WidgetFrame } from "../components/widgetChrome/WidgetFrame";
 import { WidgetMessage } from "../components/widgetChrome/WidgetMessage";
 import { openInlineTicket } from "./inlineTicket";
 import { emitPulsoEvent } from "./pulsoEvents";
-import { marketCardCatalogue } from "./catalogues";
+import { marketCardCatalogue } from "./catalogues/marketCard";
 import { MISSING_MARKET, PublicWidgetElement } from "./PublicWidgetElement";
 import { widgetView } from "./widgetView";
 

@@ -2,7 +2,7 @@ import { MARKET_LIST_CATEGORIES, type MarketListCategory } from "@pulso/core";
 import { MarketList, type MarketListStatus } from "../components/MarketList/MarketList";
 import { marketListCss } from "../components/MarketList/MarketList.css";
 import { emitPulsoEvent } from "./pulsoEvents";
-import { marketListCatalogue } from "./catalogues";
+import { marketListCatalogue } from "./catalogues/marketList";
 import { PublicWidgetElement } from "./PublicWidgetElement";
 import { widgetView } from "./widgetView";
 

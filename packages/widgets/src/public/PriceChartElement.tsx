@@ -1,7 +1,7 @@
 import { PRICE_HISTORY_RANGES, type PriceHistoryRange } from "@pulso/core";
 import { PriceChart, type PriceChartStatus } from "../components/PriceChart/PriceChart";
 import { priceChartCss } from "../components/PriceChart/PriceChart.css";
-import { priceChartCatalogue } from "./catalogues";
+import { priceChartCatalogue } from "./catalogues/priceChart";
 import { MISSING_MARKET, PublicWidgetElement, type ElementProblem } from "./PublicWidgetElement";
 import { widgetView } from "./widgetView";
 
@@ -23,10 +23,11 @@ function isRange(value: string): value is PriceHistoryRange {
 /** What `<pulso-price-chart>` renders into its shadow root. Never throws into the page. */
 export function PriceChartElement(props: PriceChartElementProps) {
   const marketId = props.market?.trim() ?? "";
-  const range = props.range?.trim() || "1w";
+  // No attribute: the chart's own default (a week, or everything for a closed market).
+  const range = props.range?.trim() || undefined;
   const problem: ElementProblem | null = !marketId
     ? MISSING_MARKET
-    : !isRange(range)
+    : range !== undefined && !isRange(range)
       ? {
           detail: `unsupported range "${range}": use range="1d", "1w", "1m" or "all".`,
           reason: "invalid-attribute",
@@ -49,7 +50,7 @@ export function PriceChartElement(props: PriceChartElementProps) {
       {({ theme, ready, failed }) => (
         <PriceChart
           marketId={marketId}
-          range={isRange(range) ? range : "1w"}
+          range={range !== undefined && isRange(range) ? range : undefined}
           theme={theme}
           onStatusChange={(status: PriceChartStatus, error) => {
             if (status === "success" || status === "empty") ready();

@@ -3,7 +3,7 @@ import type { PriceHistory } from "@pulso/api-client";
 import type { Language, Market, MarkupWidget, WidgetMarkup, WidgetTheme } from "@pulso/core";
 import { fixedPublicData, type PublicData } from "@pulso/sdk/public";
 import { renderToString } from "preact-render-to-string";
-import { marketCardCatalogue } from "./catalogues";
+import { marketCardCatalogue } from "./catalogues/marketCard";
 import { MarketCardElement } from "./MarketCardElement";
 import { preloadCatalogue } from "./useCatalogue";
 

@@ -15,6 +15,8 @@ import { useLocation, useNavigate } from "react-router";
 import { PageHeading } from "../../a11y/PageHeading";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
+import { FileField } from "../fields/FileField";
+import { LocalDateField } from "../fields/LocalDateField";
 import { serverIssues } from "../../auth/formIssues";
 import { usePortalT } from "../../i18n/usePortalT";
 import { SelectField, TextAreaField } from "../../auth/FieldControls";
@@ -218,15 +220,21 @@ export function CreateMarketPage() {
             onValueChange={(value) => set("category", value)}
             error={message("category")}
           />
-          <FormField
+          <LocalDateField
             label={t("admin.create.startDate")}
-            type="datetime-local"
-            {...input("startDate")}
+            name="startDate"
+            withTime
+            value={values.startDate}
+            onValueChange={(value) => set("startDate", value)}
+            error={message("startDate")}
           />
-          <FormField
+          <LocalDateField
             label={t("admin.create.endDate")}
-            type="datetime-local"
-            {...input("endDate")}
+            name="endDate"
+            withTime
+            value={values.endDate}
+            onValueChange={(value) => set("endDate", value)}
+            error={message("endDate")}
           />
         </div>
         <FormField label={t("admin.create.resolutionSource")} {...input("resolutionSource")} />
@@ -316,9 +324,8 @@ export function CreateMarketPage() {
           checked={values.featured}
           onChange={(event) => set("featured", event.target.checked)}
         />
-        <FormField
+        <FileField
           label={t("admin.create.image")}
-          type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
           hint={t("admin.create.imageHint")}
           error={imageError ?? message("imageData") ?? message("imageType")}

@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { PageHeading } from "../../a11y/PageHeading";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
+import { LocalDateField } from "../fields/LocalDateField";
 import { useAuthForm } from "../../auth/useAuthForm";
 import { usePortalT } from "../../i18n/usePortalT";
 import { QueryView } from "../../pulso/QueryView";
@@ -114,6 +115,12 @@ function ElectionEditor({ market: initial }: { market: Market }) {
     ...form.field(name),
     value: values[name],
   });
+  const dateProps = (name: ElectionTextField) => ({
+    name,
+    value: values[name],
+    error: form.field(name).error,
+    onValueChange: (value: string) => form.set(name, value),
+  });
 
   return (
     <>
@@ -163,11 +170,10 @@ function ElectionEditor({ market: initial }: { market: Market }) {
               />
             </div>
           </fieldset>
-          <FormField
+          <LocalDateField
             label={t("admin.election.electionDate")}
             hint={t("admin.election.electionDateHint")}
-            type="date"
-            {...text("electionDate")}
+            {...dateProps("electionDate")}
           />
           <fieldset aria-describedby={windowHintId}>
             <legend>{t("admin.election.window")}</legend>
@@ -175,15 +181,15 @@ function ElectionEditor({ market: initial }: { market: Market }) {
               {t("admin.election.windowHint", { timeZone })}
             </p>
             <div className="admin-grid">
-              <FormField
+              <LocalDateField
                 label={t("admin.election.startsAt")}
-                type="datetime-local"
-                {...text("blackoutWindow.startsAt")}
+                withTime
+                {...dateProps("blackoutWindow.startsAt")}
               />
-              <FormField
+              <LocalDateField
                 label={t("admin.election.endsAt")}
-                type="datetime-local"
-                {...text("blackoutWindow.endsAt")}
+                withTime
+                {...dateProps("blackoutWindow.endsAt")}
               />
             </div>
           </fieldset>

@@ -8,6 +8,7 @@ import {
 import { usePulso } from "@pulso/widgets";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
+import { LocalDateField } from "../fields/LocalDateField";
 import { useAuthForm } from "../../auth/useAuthForm";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
@@ -157,9 +158,15 @@ function BannerForm({
     invalidMessage: t("admin.common.formErrors"),
   });
   const { values, formError, pending } = form;
-  const text = (key: "title" | "subtitle" | "imageUrl" | "linkUrl" | "startsAt" | "endsAt") => ({
+  const text = (key: "title" | "subtitle" | "imageUrl" | "linkUrl") => ({
     ...form.field(key),
     value: values[key],
+  });
+  const dateProps = (key: "startsAt" | "endsAt") => ({
+    name: key,
+    value: values[key],
+    error: form.field(key).error,
+    onValueChange: (value: string) => form.set(key, value),
   });
 
   return (
@@ -194,12 +201,8 @@ function BannerForm({
         <div className="admin-grid">
           <FormField label={t("admin.banners.imageUrl")} {...text("imageUrl")} />
           <FormField label={t("admin.banners.linkUrl")} {...text("linkUrl")} />
-          <FormField
-            label={t("admin.banners.startsAt")}
-            type="datetime-local"
-            {...text("startsAt")}
-          />
-          <FormField label={t("admin.banners.endsAt")} type="datetime-local" {...text("endsAt")} />
+          <LocalDateField label={t("admin.banners.startsAt")} withTime {...dateProps("startsAt")} />
+          <LocalDateField label={t("admin.banners.endsAt")} withTime {...dateProps("endsAt")} />
         </div>
         <FormField
           label={t("admin.banners.active")}

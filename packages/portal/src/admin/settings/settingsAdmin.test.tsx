@@ -21,12 +21,12 @@ function renderSettings(path: string) {
       api.on("PATCH", "/banners/b_1", (request) =>
         success({ banner: { ...banner, ...(request.body as object) } }),
       );
-      api.on("DELETE", "/banners/b_1", success({}));
+      api.on("DELETE", "/banners/b_1", success(null));
       api.on("POST", "/market-links", (request) => success({ link: request.body }));
       api.on("PATCH", "/market-links/presidential", (request) =>
         success({ link: { ...TEST_LINKS[0], ...(request.body as object) } }),
       );
-      api.on("DELETE", "/market-links/all", success({}));
+      api.on("DELETE", "/market-links/all", success(null));
       api.on("PATCH", "/uiconfig/footer-settings", (request) =>
         success({ footerConfig: request.body }),
       );

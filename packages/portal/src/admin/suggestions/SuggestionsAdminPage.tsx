@@ -42,7 +42,7 @@ export function SuggestionsAdminPage() {
     pulso.queries.pollList({ status: "all", limit: 100 }),
   );
   return (
-    <div>
+    <div className="admin-suggestions">
       <PageHeading>{t("admin.suggestions.title")}</PageHeading>
       <p className="portal-muted">{t("admin.suggestions.intro")}</p>
       <div className="admin-toolbar">

@@ -1,5 +1,10 @@
 import { isApiError } from "@pulso/api-client";
 import {
+  ticketCategoryLabel,
+  ticketPriorityLabel,
+  ticketStatusLabel,
+} from "../../support/ticketLabels";
+import {
   checkTicketOpenForReplies,
   replyTicketBodySchema,
   TICKET_TRANSITIONS,
@@ -100,9 +105,9 @@ function TicketDetail({ ticket }: { ticket: Ticket }) {
           name: ticket.user.name,
           date: formatDate(ticket.createdAt),
         })}{" "}
-        · {t(`admin.tickets.categories.${ticket.category}`)} ·{" "}
-        <span className="admin-status">{t(`admin.tickets.statuses.${ticket.status}`)}</span> ·{" "}
-        {t(`admin.tickets.priorities.${ticket.priority}`)} · {t("admin.tickets.assignee")}:{" "}
+        · {ticketCategoryLabel({ t }, ticket.category)} ·{" "}
+        <span className="admin-status">{ticketStatusLabel({ t }, ticket.status, "admin")}</span> ·{" "}
+        {ticketPriorityLabel({ t }, ticket.priority)} · {t("admin.tickets.assignee")}:{" "}
         {ticket.assignee?.name ?? t("admin.tickets.unassigned")}
       </p>
       <FeedbackMessage feedback={action.feedback} />

@@ -17,6 +17,11 @@ import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
 import { categoryOptions, priorityOptions, statusOptions } from "./ticketOptions";
 import { DataTable } from "../../layout/DataTable";
+import {
+  ticketCategoryLabel,
+  ticketPriorityLabel,
+  ticketStatusLabel,
+} from "../../support/ticketLabels";
 
 /**
  * `/admin/tickets`: every reader's ticket, filtered by status, priority, category and "assigned to
@@ -109,11 +114,11 @@ export function TicketsAdminPage() {
                       <Link to={`/admin/tickets/${ticket._id}`}>{ticket.subject}</Link>
                     </th>
                     <td>{ticket.user.name}</td>
-                    <td>{t(`admin.tickets.categories.${ticket.category}`)}</td>
-                    <td>{t(`admin.tickets.priorities.${ticket.priority}`)}</td>
+                    <td>{ticketCategoryLabel({ t }, ticket.category)}</td>
+                    <td>{ticketPriorityLabel({ t }, ticket.priority)}</td>
                     <td>
                       <span className="admin-status">
-                        {t(`admin.tickets.statuses.${ticket.status}`)}
+                        {ticketStatusLabel({ t }, ticket.status, "admin")}
                       </span>
                     </td>
                     <td>{ticket.assignee?.name ?? t("admin.tickets.unassigned")}</td>

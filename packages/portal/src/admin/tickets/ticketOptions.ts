@@ -1,30 +1,16 @@
-import {
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  type TicketCategory,
-  type TicketPriority,
-  type TicketStatus,
-} from "@pulso/core";
 import type { PortalTranslator } from "../../i18n/usePortalT";
+import { ticketChoices } from "../../support/ticketLabels";
+
+// The ticket words are the support screens' own (one word per concept across the portal); an
+// admin reads "waiting for the user" where the owner reads "waiting for your reply".
 
 /** The ticket statuses as select options, in the admin's language. */
-export const statusOptions = (t: PortalTranslator["t"]) =>
-  TICKET_STATUSES.map((value: TicketStatus) => ({
-    value,
-    label: t(`admin.tickets.statuses.${value}`),
-  }));
+export const statusOptions = (t: PortalTranslator["t"]) => ticketChoices({ t }, "admin").statuses;
 
 /** The ticket priorities as select options. */
 export const priorityOptions = (t: PortalTranslator["t"]) =>
-  TICKET_PRIORITIES.map((value: TicketPriority) => ({
-    value,
-    label: t(`admin.tickets.priorities.${value}`),
-  }));
+  ticketChoices({ t }, "admin").priorities;
 
 /** The ticket categories as select options. */
 export const categoryOptions = (t: PortalTranslator["t"]) =>
-  TICKET_CATEGORIES.map((value: TicketCategory) => ({
-    value,
-    label: t(`admin.tickets.categories.${value}`),
-  }));
+  ticketChoices({ t }, "admin").categories;

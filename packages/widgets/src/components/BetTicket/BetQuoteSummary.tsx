@@ -9,12 +9,17 @@ export interface BetQuoteSummaryProps {
   label: string;
 }
 
-/** A quote's figures: price, average price, potential return, profit, odds and fee. */
+/**
+ * A quote's figures: the price now and after the bet, the average price, the shares bought, the
+ * potential return, profit, odds and fee (DESIGN §2).
+ */
 export function BetQuoteSummary({ quote, translator, label }: BetQuoteSummaryProps) {
   const { t, formatCents, formatMoney, formatNumber } = translator;
   const rows: readonly (readonly [string, string])[] = [
     [t("betTicket.price"), formatCents(quote.priceBefore)],
+    [t("betTicket.priceAfter"), formatCents(quote.priceAfter)],
     [t("betTicket.averagePrice"), formatCents(quote.averagePrice)],
+    [t("betTicket.shares"), formatNumber(quote.shares, 2)],
     [t("betTicket.potentialReturn"), formatMoney(quote.potentialReturn)],
     [t("betTicket.profit"), formatMoney(quote.profit)],
     [t("betTicket.odds"), t("betTicket.oddsValue", { odds: formatNumber(quote.odds, 2) })],

@@ -165,6 +165,18 @@ describe("BetTicket quote and placing", () => {
     expect(screen.getByText("Profit").nextSibling?.textContent).toBe("$5.50");
     expect(screen.getByText("Odds").nextSibling?.textContent).toBe("1.55×");
     expect(screen.getByText("Fee").nextSibling?.textContent).toBe("$0.20");
+    // What the bet buys and where it leaves the price (DESIGN §2's quote).
+    expect(screen.getByText("Shares").nextSibling?.textContent).toBe("15.5");
+    expect(screen.getByText("Current price").nextSibling?.textContent).toBe("62¢");
+    expect(screen.getByText("Price after your bet").nextSibling?.textContent).toBe("64¢");
+  });
+
+  it("shows the shares and the price after the bet in Spanish too", async () => {
+    await renderTicket("es");
+    await typeAmount("10");
+    const shares = await screen.findByText("Acciones");
+    expect(shares.nextSibling?.textContent).toBe("15.5");
+    expect(screen.getByText("Precio tras tu apuesta").nextSibling?.textContent).toBe("64¢");
   });
 
   it("confirms, then places the bet with maxPrice and an Idempotency-Key, and shows the result", async () => {

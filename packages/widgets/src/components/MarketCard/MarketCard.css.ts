@@ -42,6 +42,7 @@ ${themeRules(".pulso-mc")}
 .pulso-mc__option-name { overflow-wrap: anywhere; }
 .pulso-mc__winner { margin-inline-start: 0.4em; font-size: 0.75em; font-weight: 600; color: var(--_up); }
 .pulso-mc__price { font-variant-numeric: tabular-nums; font-weight: 600; }
+.pulso-mc__option[data-winner] .pulso-mc__price { color: var(--_up); }
 .pulso-mc__price--moved { animation: pulso-mc-flash 0.6s ease-out; }
 .pulso-mc__bar {
   grid-column: 1 / -1; height: 6px; border-radius: 3px; background: var(--_border); overflow: hidden;

@@ -177,6 +177,38 @@ describe("MarketCard", () => {
     expect(screen.getByText(`Closed ${formatDate(END, "en")}`)).toBeTruthy();
   });
 
+  it("names a resolved market's winner at 100%, never beside its last live price (es and en)", async () => {
+    // The last trade left "Sí" at 79¢; the market then resolved to "No".
+    const resolved = () => {
+      const market = testMarket({ status: "resolved", winnerOptionId: "o_no" });
+      return {
+        ...market,
+        options: [
+          { ...market.options[0]!, price: 79, percentage: 79 },
+          { ...market.options[1]!, price: 21, percentage: 21 },
+        ],
+      };
+    };
+    renderCard("es", { onSelectOption: vi.fn() }, resolved());
+    const winner = await screen.findByRole("group", { name: /^No, 100\s?%$/ });
+    expect(winner.textContent).toContain("Ganadora");
+    expect(winner.textContent).toContain("100");
+    expect(screen.getByRole("group", { name: /^Sí, 0\s?%$/ }).textContent).not.toContain(
+      "Ganadora",
+    );
+    expect(screen.queryByText("79¢")).toBeNull();
+    expect(screen.queryByText("21¢")).toBeNull();
+    expect(screen.getByText("Resuelto", { selector: ".pulso-mc__badge" })).toBeTruthy();
+    expect(screen.getByText(`Cerró el ${formatDate(END, "es")}`)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+    cleanup();
+    renderCard("en", {}, resolved());
+    expect((await screen.findByRole("group", { name: "No, 100%" })).textContent).toContain(
+      "Winner",
+    );
+    expect(screen.getByRole("group", { name: "Yes, 0%" })).toBeTruthy();
+  });
+
   it("moves the shown price when a poll_updated arrives on the socket", async () => {
     const { pulso, api, sockets } = renderCard("es");
     await act(() => pulso.start());

@@ -35,6 +35,9 @@ export function MarketOptionList({
   const paused = market.blackout !== null && !market.blackout.tradingOpen;
   const canAct = market.status === "active" && onSelectOption !== undefined && !hidden && !paused;
   const stale = offlineMarkId ? "" : undefined;
+  // A resolved market's last prices are history: its winner paid 100% and the others nothing, so
+  // that is what the card shows, never a live-looking price beside "Winner".
+  const settled = market.status === "resolved" && market.winnerOptionId !== null;
   const shown = useShownPrices();
   return (
     <ul
@@ -44,21 +47,29 @@ export function MarketOptionList({
     >
       {market.options.map((option) => {
         const name = optionText(option, lang);
-        const percent = formatPercent(option.percentage, 0);
+        const isWinner = market.winnerOptionId === option._id;
+        const share = settled ? (isWinner ? 100 : 0) : option.percentage;
+        const percent = formatPercent(share, 0);
+        const price = settled ? null : option.price;
         const label = hidden
           ? name
-          : option.price === null
+          : price === null
             ? t("marketCard.optionPercent", { option: name, percent })
             : t("marketCard.optionLabel", {
                 option: name,
-                count: option.price,
-                cents: formatNumber(option.price, 1),
+                count: price,
+                cents: formatNumber(price, 1),
                 percent,
               });
-        const isWinner = market.winnerOptionId === option._id;
         return (
           <li key={option._id}>
-            <div className="pulso-mc__option" role="group" aria-label={label} part="option">
+            <div
+              className="pulso-mc__option"
+              role="group"
+              aria-label={label}
+              part="option"
+              data-winner={isWinner || undefined}
+            >
               <span className="pulso-mc__option-name" aria-hidden="true">
                 {name}
                 {isWinner ? (
@@ -79,7 +90,7 @@ export function MarketOptionList({
                   aria-hidden="true"
                   data-pulso-stale={stale}
                 >
-                  {option.price === null ? percent : formatCents(option.price)}
+                  {price === null ? percent : formatCents(price)}
                 </span>
               )}
               {canAct ? (
@@ -106,7 +117,7 @@ export function MarketOptionList({
                 >
                   <span
                     className="pulso-mc__bar-fill"
-                    style={{ width: `${clampPercent(option.percentage)}%` }}
+                    style={{ width: `${clampPercent(share)}%` }}
                   />
                 </span>
               )}

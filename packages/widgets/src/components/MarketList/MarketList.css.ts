@@ -14,6 +14,14 @@ export const marketListCss = `${widgetChromeCss}${marketCardCss}
   min-height: 2.2em; padding: 0.2em 0.6em; border: 1px solid var(--_border); border-radius: 8px;
   background: var(--_bg); color: var(--_text); font: inherit; font-size: 1rem;
 }
+.pulso-ml__sort { display: flex; flex-direction: column; gap: 0.2em; margin: 0; padding: 0; border: 0; min-width: 0; }
+.pulso-ml__legend { padding: 0; font-size: 0.85em; color: var(--_muted); }
+.pulso-ml__choice { position: relative; display: inline-flex; }
+.pulso-ml__choice .pulso-w__tab { display: inline-flex; align-items: center; min-height: 2.2rem; }
+.pulso-ml__choice input:checked + .pulso-w__tab {
+  background: var(--_accent); border-color: var(--_accent); color: var(--_onAccent); font-weight: 600;
+}
+.pulso-ml__choice input:focus-visible + .pulso-w__tab { outline: 3px solid var(--_accent); outline-offset: 2px; }
 .pulso-ml__grid {
   list-style: none; margin: 0; padding: 0; display: grid; gap: 1em;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));

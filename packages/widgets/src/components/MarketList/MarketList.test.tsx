@@ -62,8 +62,11 @@ describe("MarketList", () => {
     expect(screen.getAllByTestId("market-skeleton")).toHaveLength(6);
     expect(await screen.findByRole("heading", { name: "Mercado uno" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Mercado dos" })).toBeTruthy();
-    expect(lastQuery(calls)).toEqual({ limit: 12, sort: "volume", page: 1 });
+    // Open markets, most traded first: a resolved market is behind the status filter.
+    expect(lastQuery(calls)).toEqual({ limit: 12, sort: "volume", status: "active", page: 1 });
     expect(screen.getByRole("tab", { name: "Todos" }).getAttribute("aria-selected")).toBe("true");
+    expect((screen.getByLabelText("Estado") as HTMLSelectElement).value).toBe("active");
+    expect(screen.getByRole("radio", { name: "Populares" })).toHaveProperty("checked", true);
   });
 
   it("load more appends the next page (en)", async () => {
@@ -73,12 +76,12 @@ describe("MarketList", () => {
     expect(
       await screen.findByRole("heading", { name: "Mercado tres" }, { timeout: 3000 }),
     ).toBeTruthy();
-    expect(lastQuery(calls)).toEqual({ limit: 12, sort: "volume", page: 2 });
+    expect(lastQuery(calls)).toEqual({ limit: 12, sort: "volume", status: "active", page: 2 });
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
-  it("the category tabs, status, sort and Hot / New change the request", async () => {
+  it("the category tabs, status and sort change the request", async () => {
     const { calls } = setup("en", { category: "state" }, (api) =>
       api.on("GET", "/polls", page([market("m_1", "Mercado uno")], 1, false)),
     );
@@ -90,22 +93,75 @@ describe("MarketList", () => {
     fireEvent.keyDown(presidential, { key: "ArrowRight" });
     expect(lastQuery(calls)).toMatchObject({ category: "congressional" });
     expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Congressional" }));
-    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "active" } });
-    expect(lastQuery(calls)).toMatchObject({ status: "active" });
-    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "ending" } });
-    expect(lastQuery(calls)).toMatchObject({ sort: "ending" });
-    fireEvent.click(screen.getByRole("button", { name: "Hot" }));
-    expect(lastQuery(calls)).toMatchObject({ hot: true });
-    fireEvent.click(screen.getByRole("button", { name: "New" }));
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "all" } });
+    expect(lastQuery(calls)).not.toHaveProperty("status");
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "upcoming" } });
+    expect(lastQuery(calls)).toMatchObject({ status: "upcoming" });
+    fireEvent.click(screen.getByRole("radio", { name: "Busy today" }));
+    expect(lastQuery(calls)).toMatchObject({ sort: "volume", hot: true });
+    fireEvent.click(screen.getByRole("radio", { name: "Closing soon" }));
     expect(lastQuery(calls)).toEqual({
       limit: 12,
       page: 1,
       category: "congressional",
-      status: "active",
+      status: "upcoming",
       sort: "ending",
-      hot: true,
-      new: true,
     });
+  });
+
+  it("sorts one way at a time: picking New unpicks Popular and asks for the newest", async () => {
+    const { calls } = setup("es", {}, (api) =>
+      api.on("GET", "/polls", page([market("m_1", "Mercado uno")], 1, false)),
+    );
+    await screen.findByRole("heading", { name: "Mercado uno" });
+    const sorts = () =>
+      screen
+        .getAllByRole("radio")
+        .filter((radio) => (radio as HTMLInputElement).checked)
+        .map((radio) => radio.parentElement?.textContent);
+    expect(sorts()).toEqual(["Populares"]);
+    fireEvent.click(screen.getByRole("radio", { name: "Nuevos" }));
+    expect(sorts()).toEqual(["Nuevos"]);
+    expect(lastQuery(calls)).toMatchObject({ sort: "newest" });
+    expect(lastQuery(calls)).not.toHaveProperty("new");
+    expect(lastQuery(calls)).not.toHaveProperty("hot");
+    expect(screen.getByRole("group", { name: "Ordenar por" })).toBeTruthy();
+  });
+
+  it("shows the view it is given and reports changes instead of keeping them", async () => {
+    const onViewChange = vi.fn();
+    const { calls } = setup(
+      "en",
+      {
+        view: { category: "local", query: { q: "alcal", status: "resolved", sort: "bogus" } },
+        onViewChange,
+      },
+      (api) => api.on("GET", "/polls", page([market("m_1", "Mercado uno")], 1, false)),
+    );
+    await screen.findByRole("heading", { name: "Mercado uno" });
+    // An unknown sort reads as the default.
+    expect(lastQuery(calls)).toEqual({
+      limit: 12,
+      page: 1,
+      category: "local",
+      status: "resolved",
+      sort: "volume",
+      search: "alcal",
+    });
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("alcal");
+    const before = calls.mock.calls.length;
+    fireEvent.click(screen.getByRole("radio", { name: "New" }));
+    expect(onViewChange).toHaveBeenLastCalledWith(
+      { category: "local", query: { q: "alcal", status: "resolved", sort: "newest" } },
+      { replace: false },
+    );
+    // Controlled: nothing changes until the page hands the new view back.
+    expect(calls.mock.calls.length).toBe(before);
+    fireEvent.click(screen.getByRole("tab", { name: "All" }));
+    expect(onViewChange).toHaveBeenLastCalledWith(
+      { category: "all", query: { q: "alcal", status: "resolved" } },
+      { replace: false },
+    );
   });
 
   it("searches 300 ms after the last keystroke", async () => {

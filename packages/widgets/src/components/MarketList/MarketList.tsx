@@ -9,15 +9,41 @@ import { useFitToReservation } from "../widgetChrome/useFitToReservation";
 import { MarketListControls } from "./MarketListControls";
 import { MarketListSkeleton } from "./MarketListSkeleton";
 import { MarketListTabs } from "./MarketListTabs";
-import { listQuery, SEARCH_DEBOUNCE_MS, type MarketListFilters } from "./marketListFilters";
+import {
+  filtersFromQuery,
+  listQuery,
+  queryOfFilters,
+  SEARCH_DEBOUNCE_MS,
+  type MarketListFilters,
+  type MarketListQuery,
+} from "./marketListFilters";
 
 /** What the list shows. */
 export type MarketListStatus = "loading" | "success" | "error" | "empty";
+
+/** What a page keeps of the list (say, in its address): the category and the query. */
+export interface MarketListView {
+  category: MarketListCategory;
+  /** Status, sort and search as query parameters (`status`, `sort`, `q`), defaults left out. */
+  query: MarketListQuery;
+}
 
 /** Props of {@link MarketList}. */
 export interface MarketListProps {
   /** The first category shown (default `all`); the reader can switch. */
   category?: MarketListCategory;
+  /**
+   * The list's view held by the page (the portal keeps it in its address, so back / forward and
+   * a shared link restore it): the list shows it, and reports the reader's changes through
+   * `onViewChange` instead of keeping them. Unknown values read as the defaults (open markets,
+   * most traded first). Without it the list keeps its own view (a news page's element).
+   */
+  view?: MarketListView;
+  /**
+   * The reader changed the view; `replace` is true for a search typed in the box (one history
+   * entry per search, not per pause in the typing).
+   */
+  onViewChange?: (view: MarketListView, options: { replace: boolean }) => void;
   /** Light, dark, or `auto`. Default `auto`. */
   theme?: WidgetTheme;
   /** The reader pressed Bet / Vote on a card. */
@@ -31,8 +57,8 @@ export interface MarketListProps {
 }
 
 /**
- * The portal's market list (spec §2): search (debounced), status filter, sort, Hot / New toggles,
- * category tabs, a grid of live market cards and "Load more" appending the next page; six card
+ * The portal's market list (spec §2): search (debounced), status filter (open markets by default),
+ * one sort at a time (popular, busy today, new, closing soon), category tabs, a grid of live market cards and "Load more" appending the next page; six card
  * skeletons while loading, empty and error states. Needs a PulsoProvider and `marketListCss`.
  *
  * On a news page (rendered in a custom element that reserves a height) it stays inside that
@@ -49,24 +75,38 @@ export function MarketList({
   onStatusChange,
   marketHref,
   onOpenMarket,
+  view,
+  onViewChange,
 }: MarketListProps) {
   const translator = useT();
   const { t } = translator;
   const panelId = useId();
-  const [filters, setFilters] = useState<MarketListFilters>({
-    category,
-    status: "all",
-    sort: "volume",
-    hot: false,
-    new: false,
-    search: "",
-  });
-  const [searchText, setSearchText] = useState("");
+  const [ownFilters, setOwnFilters] = useState<MarketListFilters>(() =>
+    filtersFromQuery(category, {}),
+  );
   // A new `category` prop (say, a changed attribute) wins over the reader's last pick.
   const [givenCategory, setGivenCategory] = useState(category);
   if (givenCategory !== category) {
     setGivenCategory(category);
-    setFilters((current) => ({ ...current, category }));
+    setOwnFilters((current) => ({ ...current, category }));
+  }
+  const filters = view ? filtersFromQuery(view.category, view.query) : ownFilters;
+  // The latest filters, for the search timer that fires after later renders.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  });
+  const change = (patch: Partial<MarketListFilters>, replace = false) => {
+    const next = { ...latest.current, ...patch };
+    if (view) onViewChange?.({ category: next.category, query: queryOfFilters(next) }, { replace });
+    else setOwnFilters(next);
+  };
+  const [searchText, setSearchText] = useState(filters.search);
+  // A search the page brings back (the browser's back button) shows in the box.
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (shownSearch !== filters.search) {
+    setShownSearch(filters.search);
+    setSearchText(filters.search);
   }
   // The search follows the box 300 ms after the last keystroke, timed from the keystroke itself
   // (not from a render's effect, which React and preact run at different moments).
@@ -80,8 +120,9 @@ export function MarketList({
   const changeSearch = (text: string) => {
     setSearchText(text);
     if (searchTimer.current !== null) clearTimeout(searchTimer.current);
+    // A new search is a step back can return from; refining it replaces that step.
     searchTimer.current = setTimeout(
-      () => setFilters((current) => ({ ...current, search: text })),
+      () => change({ search: text }, latest.current.search.trim() !== ""),
       SEARCH_DEBOUNCE_MS,
     );
   };
@@ -114,7 +155,7 @@ export function MarketList({
         category={filters.category}
         panelId={panelId}
         translator={translator}
-        onChange={(next) => setFilters((current) => ({ ...current, category: next }))}
+        onChange={(next) => change({ category: next })}
       />
       {showControls ? (
         <div id={filtersId} className="pulso-ml__filters">
@@ -123,7 +164,7 @@ export function MarketList({
             searchText={searchText}
             translator={translator}
             onSearchTextChange={changeSearch}
-            onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+            onChange={(patch) => change(patch)}
           />
         </div>
       ) : null}

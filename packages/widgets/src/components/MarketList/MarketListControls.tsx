@@ -1,11 +1,11 @@
-import { MARKET_SORTS } from "@pulso/core";
 import { useId } from "react";
 import type { Translator } from "../../i18n/translator";
 import {
+  LIST_SORTS,
   LIST_STATUSES,
+  type ListSort,
   type ListStatus,
   type MarketListFilters,
-  type MarketSort,
 } from "./marketListFilters";
 
 /** Props of {@link MarketListControls}. */
@@ -18,7 +18,10 @@ export interface MarketListControlsProps {
   onChange(patch: Partial<MarketListFilters>): void;
 }
 
-/** The search box, status and sort selects, and the Hot / New toggles. */
+/**
+ * The search box, the status select and the sort: one choice of four (a radio group drawn as
+ * chips, so the order in force is always visible and arrow keys move it).
+ */
 export function MarketListControls({
   filters,
   searchText,
@@ -51,43 +54,29 @@ export function MarketListControls({
         >
           {LIST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status === "all" ? t("marketList.anyStatus") : t(`marketCard.status.${status}`)}
+              {t(`marketList.status.${status}`)}
             </option>
           ))}
         </select>
       </label>
-      <label className="pulso-ml__field" htmlFor={`${id}-sort`}>
-        {t("marketList.sortLabel")}
-        <select
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as MarketSort })}
-        >
-          {MARKET_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`marketList.sort.${sort}`)}
-            </option>
+      <fieldset className="pulso-ml__sort">
+        <legend className="pulso-ml__legend">{t("marketList.sortLabel")}</legend>
+        <div className="pulso-w__tabs">
+          {LIST_SORTS.map((sort) => (
+            <label key={sort} className="pulso-ml__choice">
+              <input
+                className="pulso-sr-only"
+                type="radio"
+                name={`${id}-sort`}
+                value={sort}
+                checked={filters.sort === sort}
+                onChange={() => onChange({ sort: sort satisfies ListSort })}
+              />
+              <span className="pulso-w__tab">{t(`marketList.sort.${sort}`)}</span>
+            </label>
           ))}
-        </select>
-      </label>
-      <div className="pulso-w__tabs">
-        <button
-          type="button"
-          className="pulso-w__tab"
-          aria-pressed={filters.hot}
-          onClick={() => onChange({ hot: !filters.hot })}
-        >
-          {t("marketList.hot")}
-        </button>
-        <button
-          type="button"
-          className="pulso-w__tab"
-          aria-pressed={filters.new}
-          onClick={() => onChange({ new: !filters.new })}
-        >
-          {t("marketList.new")}
-        </button>
-      </div>
+        </div>
+      </fieldset>
     </div>
   );
 }

@@ -51,6 +51,13 @@ ${themeRules(".pulso-nb")}
 .pulso-nb__link { border-color: var(--_accent); color: var(--_accent); }
 .pulso-nb__small:disabled { opacity: 0.6; cursor: not-allowed; }
 .pulso-nb__state { margin: 0; padding: 1.5em 0; text-align: center; display: flex; flex-direction: column; align-items: center; gap: 0.5em; }
+.pulso-nb__title:focus { outline: none; }
+.pulso-nb__confirm {
+  display: flex; flex-direction: column; gap: 0.4em; padding: 0.6em; border: 1px solid var(--_down);
+  border-radius: calc(var(--pulso-radius, 12px) / 2);
+}
+.pulso-nb__confirm-text { margin: 0; font-size: 0.875em; }
+.pulso-nb__danger { border-color: var(--_down); color: var(--_down); font-weight: 600; }
 .pulso-nb__error { margin: 0; color: var(--_down); font-size: 0.875em; }
 .pulso-sr-only {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

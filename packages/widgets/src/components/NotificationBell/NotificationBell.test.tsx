@@ -16,7 +16,13 @@ function page(notifications: Notification[], unreadCount?: number) {
   return {
     notifications,
     unreadCount: unreadCount ?? notifications.filter((item) => !item.read).length,
-    pagination: { page: 1, limit: 50, total: notifications.length, pages: 1 },
+    pagination: {
+      page: 1,
+      limit: 50,
+      total: notifications.length,
+      totalPages: 1,
+      hasMore: false,
+    },
   };
 }
 
@@ -119,9 +125,67 @@ describe("NotificationBell", () => {
     expect(document.querySelector(".pulso-nb__button")?.textContent).toBe("");
     api.on("DELETE", "/notifications/clear-all", success({ count: 2 }));
     fireEvent.click(within(panel).getByRole("button", { name: "Clear all" }));
+    fireEvent.click(within(panel).getByRole("button", { name: "Yes, clear all" }));
     expect(await within(panel).findByText("No notifications yet")).toBeTruthy();
+    expect(document.activeElement).toBe(within(panel).getByRole("heading"));
     expect(api.calls("PATCH", "/notifications/n_1/read")).toHaveLength(1);
     expect(api.calls("DELETE", "/notifications/n_2")).toHaveLength(1);
+  });
+
+  it("asks before clearing all, and clears nothing when the reader says no (both languages)", async () => {
+    const { api } = renderBell("es");
+    const panel = await openPanel(/sin leer/);
+    api.on("DELETE", "/notifications/clear-all", success({ count: 2 }));
+    fireEvent.click(within(panel).getByRole("button", { name: "Borrar todas" }));
+    const question = within(panel).getByRole("group", {
+      name: "¿Borrar las 2 notificaciones? No se puede deshacer.",
+    });
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(question).getByRole("button", { name: "Cancelar" }),
+      ),
+    );
+    fireEvent.click(within(question).getByRole("button", { name: "Cancelar" }));
+    expect(within(panel).queryByRole("group")).toBeNull();
+    expect(within(panel).getAllByRole("listitem")).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(panel).getByRole("button", { name: "Borrar todas" }),
+      ),
+    );
+    // Escape answers "no" too, and leaves the panel open.
+    fireEvent.click(within(panel).getByRole("button", { name: "Borrar todas" }));
+    fireEvent.keyDown(within(panel).getByRole("button", { name: "Cancelar" }), { key: "Escape" });
+    expect(screen.getByRole("dialog")).toBe(panel);
+    expect(within(panel).queryByRole("group")).toBeNull();
+    expect(api.calls("DELETE", "/notifications/clear-all")).toHaveLength(0);
+    cleanup();
+
+    const en = renderBell("en");
+    const enPanel = await openPanel(/unread/);
+    en.api.on("DELETE", "/notifications/clear-all", success({ count: 2 }));
+    fireEvent.click(within(enPanel).getByRole("button", { name: "Clear all" }));
+    const enQuestion = within(enPanel).getByRole("group", {
+      name: "Delete all 2 notifications? This cannot be undone.",
+    });
+    fireEvent.click(within(enQuestion).getByRole("button", { name: "Yes, clear all" }));
+    expect(await within(enPanel).findByText("No notifications yet")).toBeTruthy();
+    expect(en.api.calls("DELETE", "/notifications/clear-all")).toHaveLength(1);
+  });
+
+  it("never shows a time in the future: one stamped ahead of the reader's clock reads now", async () => {
+    const ahead = sampleNotification({
+      _id: "n_ahead",
+      createdAt: new Date(NOW + 16_000).toISOString(),
+    });
+    renderBell("es", success(page([ahead])));
+    const panel = await openPanel(/sin leer/);
+    const time = within(panel).getByRole("listitem").querySelector("time");
+    expect(time?.textContent).toBe("ahora");
+    cleanup();
+    renderBell("en", success(page([ahead])));
+    const enPanel = await openPanel(/unread/);
+    expect(within(enPanel).getByRole("listitem").querySelector("time")?.textContent).toBe("now");
   });
 
   it("says which action failed (spec §8), in both languages", async () => {
@@ -185,6 +249,21 @@ describe("NotificationBell", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "View" }));
     expect(onNavigate).toHaveBeenCalledWith("/market/m_1");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it('takes a deposit notice\'s "Ver panel" to the dashboard at /account', async () => {
+    const onNavigate = vi.fn();
+    const deposit = sampleNotification({
+      _id: "n_dep",
+      title: "Depósito exitoso",
+      actionUrl: "/dashboard",
+      actionLabel: "Ver panel",
+      metadata: {},
+    });
+    renderBell("es", success(page([deposit])), { onNavigate });
+    const panel = await openPanel(/sin leer/);
+    fireEvent.click(within(panel).getByRole("button", { name: "Ver panel" }));
+    expect(onNavigate).toHaveBeenCalledWith("/account");
   });
 
   it("refreshes the list when a notification arrives on the socket", async () => {

@@ -25,6 +25,9 @@ export function NotificationItem(props: NotificationItemProps) {
   const actionLabel =
     texts?.actionLabel || notification.actionLabel || t("notificationBell.defaultAction");
   const action = notificationAction(notification.actionUrl);
+  // The server's clock may run ahead of the reader's, and a notification can arrive while the
+  // panel is open (after `now`): a moment not reached yet reads "now", never "in 16 seconds".
+  const shownAt = Math.min(Date.parse(notification.createdAt), now);
   return (
     <li
       className="pulso-nb__item"
@@ -41,7 +44,7 @@ export function NotificationItem(props: NotificationItemProps) {
         </p>
         <p className="pulso-nb__message">{message}</p>
         <time className="pulso-nb__time" dateTime={notification.createdAt}>
-          {formatRelativeTime(notification.createdAt, lang, now)}
+          {formatRelativeTime(shownAt, lang, now)}
         </time>
       </div>
       <div className="pulso-nb__item-actions">

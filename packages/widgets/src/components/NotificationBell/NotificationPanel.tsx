@@ -1,6 +1,6 @@
 import type { NotificationPage } from "@pulso/api-client";
 import type { ErrorCode } from "@pulso/core";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Translator } from "../../i18n/translator";
 import type { QueryState } from "../../provider/useQuery";
 import { usePulso } from "../../provider/usePulso";
@@ -25,7 +25,8 @@ export interface NotificationPanelProps {
 
 /**
  * The panel's content (spec §2): the list of up to 50 in a 500 px scroll area, mark one read,
- * remove one, mark all read, clear all, each failure with its message; loading, error and empty.
+ * remove one, mark all read, clear all (after an inline confirmation: it cannot be undone), each
+ * failure with its message; loading, error and empty.
  */
 export function NotificationPanel({
   query,
@@ -37,7 +38,26 @@ export function NotificationPanel({
   const pulso = usePulso();
   const { t } = translator;
   const [failure, setFailure] = useState<ErrorCode | null>(null);
+  // "Clear all" first asks; focus goes to the safe answer, and back to "Clear all" on cancel.
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const confirmId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const clearAllRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useRef<"clearAll" | "title" | null>(null);
   const page = query.data;
+  const count = page?.notifications.length ?? 0;
+
+  useEffect(() => {
+    if (confirmingClear) {
+      cancelRef.current?.focus();
+      return;
+    }
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target === "clearAll") clearAllRef.current?.focus();
+    if (target === "title") titleRef.current?.focus();
+  }, [confirmingClear]);
 
   const run = (call: () => Promise<unknown>, onDone: () => void, failed: ErrorCode) => {
     setFailure(null);
@@ -96,14 +116,34 @@ export function NotificationPanel({
     );
   }
 
-  const hasItems = (page?.notifications.length ?? 0) > 0;
+  const hasItems = count > 0;
+  const cancelClear = () => {
+    returnFocus.current = "clearAll";
+    setConfirmingClear(false);
+  };
+  // Escape answers "no" here instead of closing the whole panel.
+  const cancelOnEscape = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    cancelClear();
+  };
+  const confirmClear = () => {
+    // The list empties and its buttons go: focus rests on the panel's title.
+    returnFocus.current = "title";
+    setConfirmingClear(false);
+    run(
+      () => pulso.api.clearNotifications(),
+      () => updateNotificationPage(pulso, clearAll),
+      "NOTIFICATION_DELETE_FAILED",
+    );
+  };
   return (
     <>
       <div className="pulso-nb__header">
-        <h2 id={titleId} className="pulso-nb__title">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="pulso-nb__title">
           {t("notificationBell.title")}
         </h2>
-        {hasItems ? (
+        {hasItems && !confirmingClear ? (
           <div className="pulso-nb__bulk">
             <button
               type="button"
@@ -120,21 +160,42 @@ export function NotificationPanel({
               {t("notificationBell.markAllRead")}
             </button>
             <button
+              ref={clearAllRef}
               type="button"
               className="pulso-nb__small"
-              onClick={() =>
-                run(
-                  () => pulso.api.clearNotifications(),
-                  () => updateNotificationPage(pulso, clearAll),
-                  "NOTIFICATION_DELETE_FAILED",
-                )
-              }
+              onClick={() => setConfirmingClear(true)}
             >
               {t("notificationBell.clearAll")}
             </button>
           </div>
         ) : null}
       </div>
+      {hasItems && confirmingClear ? (
+        <div className="pulso-nb__confirm" role="group" aria-labelledby={confirmId}>
+          <p id={confirmId} className="pulso-nb__confirm-text">
+            {t("notificationBell.clearConfirm", { count })}
+          </p>
+          <div className="pulso-nb__bulk">
+            <button
+              ref={cancelRef}
+              type="button"
+              className="pulso-nb__small"
+              onClick={cancelClear}
+              onKeyDown={cancelOnEscape}
+            >
+              {t("notificationBell.clearConfirmNo")}
+            </button>
+            <button
+              type="button"
+              className="pulso-nb__small pulso-nb__danger"
+              onClick={confirmClear}
+              onKeyDown={cancelOnEscape}
+            >
+              {t("notificationBell.clearConfirmYes")}
+            </button>
+          </div>
+        </div>
+      ) : null}
       {hasItems && page?.unreadCount === 0 ? (
         <p className="pulso-nb__caught-up">{t("notificationBell.allCaughtUp")}</p>
       ) : null}

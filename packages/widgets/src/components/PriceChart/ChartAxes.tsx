@@ -1,44 +1,68 @@
-/** What an axis needs of a scale: where a value goes, and some round values to mark. */
-interface TickScale<TValue> {
-  (value: TValue): number | undefined;
-  ticks(count?: number): TValue[];
-}
+import type { Scale, TimeScale } from "./chartScales";
+import { tickFormat } from "./chartPoints";
 
 /** Props of {@link ChartAxes}. */
 export interface ChartAxesProps {
-  x: TickScale<Date>;
-  y: TickScale<number>;
+  x: TimeScale;
+  y: Scale<number>;
   innerWidth: number;
   innerHeight: number;
-  formatPrice: (cents: number) => string;
-  formatTime: (date: Date) => string;
+  formatValue: (value: number) => string;
+  formatDate: (date: Date, options: Intl.DateTimeFormatOptions) => string;
 }
 
-const TICKS = 5;
-const TICK_LENGTH = 4;
+/** The least room, in CSS pixels, a date label gets; the plot's width sets how many fit. */
+const X_LABEL_SPACING = 80;
+/** The least room a value label gets along the height. */
+const Y_LABEL_SPACING = 36;
+/** Within this many pixels of an edge a date label is aligned to it rather than centred. */
+const EDGE = 28;
 
 /**
- * The chart's two axes, drawn as plain SVG from the scales' own ticks: prices on the left, dates
- * along the bottom. (visx's axis component pulls in a CSS-expression evaluator for its labels,
- * about 5 KB gzip the embed's budget cannot carry.) Decorative: the chart's text alternative is
- * its summary and data table.
+ * The date ticks as labels: as many as the width holds, in the format of their step (times
+ * within a day, days within months, months beyond), a label never repeated.
+ */
+export function dateTicks(
+  x: TimeScale,
+  innerWidth: number,
+  formatDate: ChartAxesProps["formatDate"],
+): { date: Date; label: string }[] {
+  const dates = x.ticks(Math.max(2, Math.floor(innerWidth / X_LABEL_SPACING)));
+  const seen = new Set<string>();
+  return dates
+    .map((date) => ({ date, label: formatDate(date, tickFormat(x.unit, date)) }))
+    .filter(({ label }) => {
+      if (seen.has(label)) return false;
+      seen.add(label);
+      return true;
+    });
+}
+
+/** The value ticks for a plot `innerHeight` pixels tall. */
+export function valueTicks(y: Scale<number>, innerHeight: number): number[] {
+  return y.ticks(Math.min(5, Math.max(2, Math.floor(innerHeight / Y_LABEL_SPACING))));
+}
+
+/**
+ * The chart's axes, drawn as plain SVG at the plot's real size (so the labels keep their CSS
+ * size on a phone): values on the left with faint grid lines, dates along the bottom.
+ * Decorative: the chart's text alternatives are its readout and data table.
  */
 export function ChartAxes({
   x,
   y,
   innerWidth,
   innerHeight,
-  formatPrice,
-  formatTime,
+  formatValue,
+  formatDate,
 }: ChartAxesProps) {
   return (
     <g className="pulso-pc__axes">
-      <line className="pulso-pc__axis-line" x1={0} x2={0} y1={0} y2={innerHeight} />
-      {y.ticks(TICKS).map((value) => (
-        <g key={`y${value}`} transform={`translate(0,${y(value) ?? 0})`}>
-          <line className="pulso-pc__axis-line" x1={-TICK_LENGTH} x2={0} />
-          <text x={-TICK_LENGTH - 3} dy="0.32em" textAnchor="end">
-            {formatPrice(value)}
+      {valueTicks(y, innerHeight).map((value) => (
+        <g key={`y${value}`} transform={`translate(0,${y(value)})`}>
+          <line className="pulso-pc__grid" x1={0} x2={innerWidth} />
+          <text x={-8} dy="0.32em" textAnchor="end">
+            {formatValue(value)}
           </text>
         </g>
       ))}
@@ -49,14 +73,22 @@ export function ChartAxes({
         y1={innerHeight}
         y2={innerHeight}
       />
-      {x.ticks(TICKS).map((date) => (
-        <g key={`x${date.getTime()}`} transform={`translate(${x(date) ?? 0},${innerHeight})`}>
-          <line className="pulso-pc__axis-line" y1={0} y2={TICK_LENGTH} />
-          <text y={TICK_LENGTH + 3} dy="0.71em" textAnchor="middle">
-            {formatTime(date)}
-          </text>
-        </g>
-      ))}
+      <g className="pulso-pc__x">
+        {dateTicks(x, innerWidth, formatDate).map(({ date, label }) => {
+          const at = x(date);
+          return (
+            <text
+              key={date.getTime()}
+              x={at}
+              y={innerHeight + 8}
+              dy="0.71em"
+              textAnchor={at < EDGE ? "start" : at > innerWidth - EDGE ? "end" : "middle"}
+            >
+              {label}
+            </text>
+          );
+        })}
+      </g>
     </g>
   );
 }

@@ -1,22 +1,45 @@
+import type { Market, PricePoint } from "@pulso/core";
 import { formatDate } from "@pulso/sdk";
 import { failure, success } from "@pulso/sdk/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PulsoProvider } from "../../provider/PulsoProvider";
-import { createTestPulso } from "../../test-utils/testPulso";
-import { POINT_DATE_FORMAT } from "./chartPoints";
+import { createTestPulso, testMarket } from "../../test-utils/testPulso";
+import { dayFormat, POINT_DATE_FORMAT, readoutFormat } from "./chartPoints";
 import { PriceChart } from "./PriceChart";
+import { priceChartCss } from "./PriceChart.css";
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.head.querySelector("style[data-test-chart]")?.remove();
 });
 
-function setup(lang: "es" | "en") {
-  const test = createTestPulso(lang);
+/** The chart's own styles in the page, as the portal and the element put them. */
+function addChartStyles() {
+  const style = document.createElement("style");
+  style.dataset.testChart = "";
+  style.textContent = priceChartCss;
+  document.head.append(style);
+}
+
+function setup(
+  lang: "es" | "en",
+  { market, points }: { market?: Market; points?: PricePoint[] } = {},
+) {
+  const test = createTestPulso(lang, market);
   test.pulso.queryClient.setDefaultOptions({
     queries: { ...test.pulso.queryClient.getDefaultOptions().queries, retry: false },
   });
+  if (points) {
+    const optionIds = (market ?? testMarket()).options.map((option) => option._id);
+    test.api.on(
+      "GET",
+      "/polls/m_1/price-history",
+      success({ history: { pollId: "m_1", range: "1w", optionIds, points } }),
+    );
+  }
   const calls = vi.spyOn(test.pulso.api, "getPriceHistory");
   render(
     <PulsoProvider pulso={test.pulso}>
@@ -27,9 +50,35 @@ function setup(lang: "es" | "en") {
 }
 
 const day = (n: number) => `2026-11-${String(20 + n).padStart(2, "0")}T12:00:00.000Z`;
+/** A point's date as the table and the plot's value text say it. */
+const when = (iso: string, lang: "es" | "en") => formatDate(iso, lang, POINT_DATE_FORMAT);
+/** A point's date as the readout shows it. */
+const shownDate = (iso: string, lang: "es" | "en") =>
+  formatDate(iso, lang, readoutFormat(new Date(iso)));
+
+/** What the readout above the plot says: its heading, then each option and value. */
+function readout() {
+  const box = document.querySelector(".pulso-pc__readout")!;
+  return {
+    heading: box.querySelector(".pulso-pc__when")?.textContent,
+    values: [...box.querySelectorAll("li")].map((item) => item.textContent),
+  };
+}
+
+const crosshair = () => document.querySelector(".pulso-pc__crosshair");
+const dateLabels = () =>
+  [...document.querySelectorAll(".pulso-pc__x text")].map((label) => label.textContent);
+
+/** The plot's inner box, read from the drawing: its left edge and its width. */
+function plotArea() {
+  const group = document.querySelector(".pulso-pc__svg > g")!;
+  const left = Number(/translate\(([\d.]+),/.exec(group.getAttribute("transform") ?? "")?.[1]);
+  const width = Number(document.querySelector(".pulso-pc__axis-line")?.getAttribute("x2"));
+  return { left, width };
+}
 
 describe("PriceChart", () => {
-  it("shows a skeleton, then the lines and a data table of every point (es)", async () => {
+  it("shows a skeleton, then the latest prices, the lines and a data table of every point (es)", async () => {
     setup("es");
     expect(screen.getByRole("status").textContent).toBe("Cargando historial de precios…");
     const table = await screen.findByRole("table", { name: "Precios por fecha, en centavos" });
@@ -40,32 +89,202 @@ describe("PriceChart", () => {
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
     ).toEqual(["Fecha", "Sí", "No"]);
-    expect(rows[1]?.textContent).toBe(`${formatDate(day(0), "es", POINT_DATE_FORMAT)}55¢45¢`);
-    expect(rows[3]?.textContent).toContain("64¢");
+    expect(rows[1]?.textContent).toBe(`${when(day(0), "es")}55¢45¢`);
     expect(document.querySelectorAll("path.pulso-pc__line")).toHaveLength(2);
+    expect(readout()).toEqual({ heading: shownDate(day(3), "es"), values: ["Sí 60¢", "No 40¢"] });
+    expect(crosshair()).toBeNull();
   });
 
-  it("arrow keys move the announced point (en)", async () => {
+  it("the arrow keys, Home and End move the crosshair and the readout, and the plot says each point (en)", async () => {
     setup("en");
-    const plot = await screen.findByRole("slider", { name: /^Price chart\./ });
-    const live = document.querySelector("[aria-live='polite']");
-    expect(live?.textContent).toBe("");
-    fireEvent.keyDown(plot, { key: "ArrowRight" });
-    expect(live?.textContent).toBe(
-      `${formatDate(day(0), "en", POINT_DATE_FORMAT)}: Yes 55¢, No 45¢`,
-    );
-    fireEvent.keyDown(plot, { key: "ArrowRight" });
-    fireEvent.keyDown(plot, { key: "ArrowRight" });
-    expect(live?.textContent).toBe(
-      `${formatDate(day(2), "en", POINT_DATE_FORMAT)}: Yes 64¢, No 36¢`,
-    );
+    const plot = await screen.findByRole("slider", { name: "Price chart" });
+    expect(plot.tabIndex).toBe(0);
+    const hint = document.getElementById(plot.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toMatch(/^Left and right arrows move between points/);
+    expect(plot.getAttribute("aria-valuetext")).toBe(`${when(day(3), "en")}: Yes 60¢, No 40¢`);
+
     fireEvent.keyDown(plot, { key: "ArrowLeft" });
-    expect(live?.textContent).toContain("Yes 50¢");
+    expect(readout()).toEqual({ heading: shownDate(day(2), "en"), values: ["Yes 64¢", "No 36¢"] });
+    expect(plot.getAttribute("aria-valuetext")).toBe(`${when(day(2), "en")}: Yes 64¢, No 36¢`);
+    expect(plot.getAttribute("aria-valuenow")).toBe("2");
+    expect(crosshair()?.querySelectorAll("circle")).toHaveLength(2);
+
+    fireEvent.keyDown(plot, { key: "Home" });
+    expect(readout().values).toEqual(["Yes 55¢", "No 45¢"]);
+    fireEvent.keyDown(plot, { key: "ArrowLeft" });
+    expect(readout().heading).toBe(shownDate(day(0), "en"));
+    fireEvent.keyDown(plot, { key: "ArrowRight" });
+    expect(readout().values).toEqual(["Yes 50¢", "No 50¢"]);
     fireEvent.keyDown(plot, { key: "End" });
-    expect(live?.textContent).toContain("Yes 60¢");
-    expect(screen.getByTestId("focus-point")).toBeTruthy();
-    expect(plot.getAttribute("aria-valuenow")).toBe("3");
-    expect(plot.getAttribute("aria-valuetext")).toBe(formatDate(day(3), "en", POINT_DATE_FORMAT));
+    expect(plot.getAttribute("aria-valuetext")).toBe(`${when(day(3), "en")}: Yes 60¢, No 40¢`);
+    expect(crosshair()).not.toBeNull();
+
+    fireEvent.keyDown(plot, { key: "Escape" });
+    expect(crosshair()).toBeNull();
+  });
+
+  it("hovering puts the crosshair on the nearest point and shows its prices; leaving shows the latest again", async () => {
+    setup("en");
+    const plot = await screen.findByRole("slider");
+    const { left, width } = plotArea();
+    fireEvent.pointerMove(plot, { clientX: left + 3 });
+    expect(readout()).toEqual({ heading: shownDate(day(0), "en"), values: ["Yes 55¢", "No 45¢"] });
+    expect(crosshair()?.querySelector("line")?.getAttribute("x1")).toBe("0");
+
+    // Four days a day apart: the third sits two thirds of the way across.
+    fireEvent.pointerMove(plot, { clientX: left + (width * 2) / 3 - 10 });
+    expect(readout().values).toEqual(["Yes 64¢", "No 36¢"]);
+    expect(Number(crosshair()?.querySelector("line")?.getAttribute("x1"))).toBeCloseTo(
+      (width * 2) / 3,
+    );
+
+    fireEvent.pointerLeave(plot);
+    expect(crosshair()).toBeNull();
+    expect(readout().values).toEqual(["Yes 60¢", "No 40¢"]);
+  });
+
+  it("draws at the box's real width with 12 px axis text (no viewBox to shrink it), fewer dates on a phone", async () => {
+    addChartStyles();
+    setup("en", {
+      points: Array.from({ length: 8 }, (_, index) => ({
+        t: `2026-11-${String(19 + index).padStart(2, "0")}T15:30:00.000Z`,
+        prices: [50 + index, 50 - index],
+      })),
+    });
+    await screen.findByRole("slider");
+    const svg = document.querySelector("svg.pulso-pc__svg")!;
+    expect(svg.getAttribute("width")).toBe("600");
+    expect(svg.hasAttribute("viewBox")).toBe(false);
+    const wide = dateLabels().length;
+    cleanup();
+
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(340);
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(150);
+    setup("en", {
+      points: Array.from({ length: 8 }, (_, index) => ({
+        t: `2026-11-${String(19 + index).padStart(2, "0")}T15:30:00.000Z`,
+        prices: [50 + index, 50 - index],
+      })),
+    });
+    await screen.findByRole("slider");
+    const phone = document.querySelector("svg.pulso-pc__svg")!;
+    expect(phone.getAttribute("width")).toBe("340");
+    expect(phone.hasAttribute("viewBox")).toBe(false);
+    expect(dateLabels().length).toBeLessThan(wide);
+    expect(dateLabels().length).toBeGreaterThanOrEqual(2);
+    const label = phone.querySelector(".pulso-pc__x text")!;
+    expect(getComputedStyle(label).fontSize).toBe("12px");
+  });
+
+  it("never repeats a date label: a week is marked by day, a week with only hours of trading by time", async () => {
+    const hourly = Array.from({ length: 7 * 24 }, (_, hour) => ({
+      t: new Date(Date.UTC(2026, 10, 19, 15) + hour * 3_600_000).toISOString(),
+      prices: [50, 50],
+    }));
+    setup("es", { points: hourly });
+    await screen.findByRole("slider");
+    const week = dateLabels();
+    expect(week.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(week).size).toBe(week.length);
+    for (const label of week) expect(label).toMatch(/^\d{1,2} [a-z]+\.?$/);
+    cleanup();
+
+    // The "1S" range of a market that opened this morning: six hours of points.
+    const morning = Array.from({ length: 7 }, (_, hour) => ({
+      t: new Date(2026, 10, 26, 8 + hour, 10).toISOString(),
+      prices: [50, 50],
+    }));
+    setup("es", { points: morning });
+    await screen.findByRole("slider");
+    const hours = dateLabels();
+    expect(hours.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(hours).size).toBe(hours.length);
+    for (const label of hours) expect(label).toMatch(/^\d{1,2}:00/);
+  });
+
+  it("charts a poll in percent of the votes: readout, axis and table, never cents or volume (en)", async () => {
+    const poll = testMarket({
+      kind: "poll",
+      options: testMarket().options.map((option) => ({ ...option, price: null, votes: 10 })),
+    });
+    setup("en", {
+      market: poll,
+      points: [
+        { t: day(0), prices: [40, 60] },
+        { t: day(1), prices: [55.5, 44.5] },
+      ],
+    });
+    const table = await screen.findByRole("table", {
+      name: "Share of the votes by date, in percent",
+    });
+    expect(screen.getByRole("heading", { name: "Vote history" })).toBeTruthy();
+    expect(screen.getByRole("slider", { name: "Vote share chart" })).toBeTruthy();
+    expect(readout().values).toEqual(["Yes 55.5%", "No 44.5%"]);
+    expect(within(table).getAllByRole("row")[1]?.textContent).toBe(`${when(day(0), "en")}40%60%`);
+    const axis = [...document.querySelectorAll(".pulso-pc__axes > g > text")].map(
+      (label) => label.textContent,
+    );
+    expect(axis).toContain("100%");
+    const widget = document.querySelector(".pulso-pc")!;
+    expect(widget.textContent).not.toContain("¢");
+    expect(widget.textContent).not.toMatch(/volume|\$/i);
+  });
+
+  it("a resolved market's lines end at the resolution, the winner at 100¢ and the others at 0¢, and it says it closed (es)", async () => {
+    const resolvedAt = "2026-11-23T18:00:00.000Z";
+    const resolved = testMarket({ status: "resolved", winnerOptionId: "o_no", resolvedAt });
+    const { calls } = setup("es", {
+      market: resolved,
+      points: [
+        { t: day(0), prices: [55, 45] },
+        { t: day(1), prices: [50, 50] },
+        { t: day(3), prices: [60, 40] },
+        // A point stamped after the resolution does not extend the line.
+        { t: day(5), prices: [60, 40] },
+      ],
+    });
+    const closing = formatDate(resolvedAt, "es", dayFormat(new Date(resolvedAt)));
+    expect(await screen.findByText(`Cerró el ${closing} · Resultado: No`)).toBeTruthy();
+    expect(readout().values).toEqual(["Sí 0¢", "No 100¢"]);
+    // Its whole history by default.
+    expect(calls).toHaveBeenLastCalledWith("m_1", { range: "all" }, expect.anything());
+    expect(
+      screen.getByRole("button", { name: "Todo, Desde que abrió el mercado" }).ariaPressed,
+    ).toBe("true");
+
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows.map((row) => row.textContent).slice(1)).toEqual([
+      `${when(day(0), "es")}55¢45¢`,
+      `${when(day(1), "es")}50¢50¢`,
+      `${when(day(3), "es")}60¢40¢`,
+      `${when(resolvedAt, "es")}0¢100¢`,
+    ]);
+    // The winner's line ends at the top of the plot, the loser's at the bottom.
+    const [yes, no] = [...document.querySelectorAll("path.pulso-pc__line")].map((line) =>
+      line.getAttribute("d"),
+    );
+    const bottom = document.querySelector(".pulso-pc__axis-line")?.getAttribute("y1");
+    expect(no).toMatch(/,0$/);
+    expect(yes).toMatch(new RegExp(`,${bottom}$`));
+
+    const plot = screen.getByRole("slider");
+    fireEvent.keyDown(plot, { key: "ArrowLeft" });
+    expect(readout().heading).toBe(shownDate(day(3), "es"));
+  });
+
+  it("keeps its table of every point in a clipped 1 px box, so it cannot widen the page", async () => {
+    addChartStyles();
+    setup("en");
+    const table = await screen.findByRole("table", { name: "Prices by date, in cents" });
+    const box = getComputedStyle(table.parentElement!);
+    expect(box.position).toBe("absolute");
+    expect(box.width).toBe("1px");
+    expect(box.height).toBe("1px");
+    expect(box.overflow).toBe("hidden");
+    expect(box.whiteSpace).toBe("nowrap");
+    expect(box.getPropertyValue("clip-path")).toBe("inset(50%)");
+    // A table ignores a width below its content's, so it must not be the clipped box itself.
+    expect(table.parentElement?.tagName).toBe("DIV");
   });
 
   it("the range buttons change the request", async () => {
@@ -81,19 +300,7 @@ describe("PriceChart", () => {
   });
 
   it("says so when the range has no points", async () => {
-    const test = createTestPulso("en");
-    test.api.on(
-      "GET",
-      "/polls/m_1/price-history",
-      success({
-        history: { pollId: "m_1", range: "1w", optionIds: ["o_yes", "o_no"], points: [] },
-      }),
-    );
-    render(
-      <PulsoProvider pulso={test.pulso}>
-        <PriceChart marketId="m_1" />
-      </PulsoProvider>,
-    );
+    setup("en", { points: [] });
     expect(await screen.findByText("No price history for this range yet.")).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
   });
@@ -141,10 +348,12 @@ describe("PriceChart", () => {
     fireEvent.keyDown(week, { key: "Escape" });
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
+
   it("marks its lines offline after the five reconnect tries, and clears the mark once back", async () => {
     const { pulso, sockets } = setup("en");
     await screen.findByRole("table", { name: "Prices by date, in cents" });
     const plot = screen.getByRole("slider");
+    const hintOnly = plot.getAttribute("aria-describedby");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     await act(async () => {
       void pulso.start();
@@ -158,13 +367,13 @@ describe("PriceChart", () => {
     }
     const mark = screen.getByRole("status");
     expect(mark.textContent).toMatch(/^Offline/);
-    expect(plot.getAttribute("aria-describedby")).toBe(mark.id);
+    expect(plot.getAttribute("aria-describedby")?.split(" ")).toContain(mark.id);
     expect(plot.querySelector("svg")?.hasAttribute("data-pulso-stale")).toBe(true);
 
     await act(() => vi.advanceTimersByTimeAsync(10_001));
     act(() => sockets.latest().open());
     expect(screen.getByRole("status").textContent).toBe("");
-    expect(plot.getAttribute("aria-describedby")).toBeNull();
+    expect(plot.getAttribute("aria-describedby")).toBe(hintOnly);
     expect(plot.querySelector("svg")?.hasAttribute("data-pulso-stale")).toBe(false);
     pulso.stop();
   });

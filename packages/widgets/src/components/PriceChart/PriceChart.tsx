@@ -9,11 +9,10 @@ import { WidgetMessage } from "../widgetChrome/WidgetMessage";
 import { OfflineMark } from "../widgetChrome/OfflineMark";
 import { useOffline } from "../widgetChrome/useOffline";
 import { WidgetSkeleton } from "../widgetChrome/WidgetSkeleton";
-import { SERIES_COLORS } from "./PriceChart.css";
 import { PriceChartPlot } from "./PriceChartPlot";
 import { PriceChartRanges } from "./PriceChartRanges";
 import { PriceChartTable } from "./PriceChartTable";
-import { chartData } from "./chartPoints";
+import { chartData, defaultRange } from "./chartPoints";
 
 /** What the chart shows. */
 export type PriceChartStatus = "loading" | "success" | "error" | "empty";
@@ -22,7 +21,10 @@ export type PriceChartStatus = "loading" | "success" | "error" | "empty";
 export interface PriceChartProps {
   /** The market's id. */
   marketId: string;
-  /** The first range shown (default `1w`); the reader can switch. */
+  /**
+   * The first range shown; the reader can switch. Default `1w`, or `all` for a closed market
+   * (its history up to the close).
+   */
   range?: PriceHistoryRange;
   /** Light, dark, or `auto`. Default `auto`. */
   theme?: WidgetTheme;
@@ -31,52 +33,53 @@ export interface PriceChartProps {
 }
 
 /**
- * A market's price history (visx): a line per option on date and cents axes, range buttons (1D,
- * 1W, 1M, All) with tooltips, arrow-key exploration announced through an `aria-live` region, and
- * a visually hidden table of every point as its text alternative. Needs a PulsoProvider and
- * `priceChartCss`.
+ * A market's price history: a line per option on date and value axes (cents; a poll's share of
+ * the votes in percent), range buttons (1D, 1W, 1M, All) with tooltips, a readout of the point
+ * under the pointer or picked with the arrow keys, and a visually hidden table of every point as
+ * its text alternative. A closed market's lines end at the close (a resolved prediction's winner
+ * at 100¢, the others at 0¢) and the readout says when it closed and who won. Needs a
+ * PulsoProvider and `priceChartCss`.
  *
  * @example
  * <PriceChart marketId="m_42" range="1m" />
  */
 export function PriceChart({
   marketId,
-  range: initialRange = "1w",
+  range: givenRange,
   theme = "auto",
   onStatusChange,
 }: PriceChartProps) {
   const translator = useT();
-  const { t, lang } = translator;
-  const [range, setRange] = useState(initialRange);
+  const { t, lang, formatCents, formatPercent } = translator;
+  const [picked, setPicked] = useState<PriceHistoryRange | null>(null);
   // A new `range` prop (say, a changed attribute) wins over the reader's last pick.
-  const [givenRange, setGivenRange] = useState(initialRange);
-  if (givenRange !== initialRange) {
-    setGivenRange(initialRange);
-    setRange(initialRange);
+  const [lastGiven, setLastGiven] = useState(givenRange);
+  if (lastGiven !== givenRange) {
+    setLastGiven(givenRange);
+    setPicked(null);
   }
   const { market } = useMarket(marketId);
+  const range = picked ?? givenRange ?? defaultRange(market);
   const { status, data, error, retry } = usePriceHistory(marketId, range);
   const offline = useOffline();
   const offlineMarkId = useId();
-  const { series, points } = data ? chartData(data, market, lang) : { series: [], points: [] };
-  const shown: PriceChartStatus = status === "success" && points.length === 0 ? "empty" : status;
+  const chart = data ? chartData(data, market, lang) : null;
+  const shown: PriceChartStatus = status === "success" && !chart?.points.length ? "empty" : status;
+  const formatValue = (value: number) =>
+    chart?.unit === "percent" ? formatPercent(value) : formatCents(value);
+  const title = t(market?.kind === "poll" ? "priceChart.pollTitle" : "priceChart.title");
 
   const report = useEffectEvent(() => onStatusChange?.(shown, error));
   useEffect(() => report(), [shown, error]);
 
   return (
-    <WidgetFrame
-      className="pulso-pc"
-      theme={theme}
-      label={t("priceChart.title")}
-      busy={shown === "loading"}
-    >
+    <WidgetFrame className="pulso-pc" theme={theme} label={title} busy={shown === "loading"}>
       <div className="pulso-pc__header">
         <h3 className="pulso-w__title" part="title">
-          {t("priceChart.title")}
+          {title}
         </h3>
         {market?.blackout?.pricesHidden ? null : (
-          <PriceChartRanges range={range} translator={translator} onRangeChange={setRange} />
+          <PriceChartRanges range={range} translator={translator} onRangeChange={setPicked} />
         )}
       </div>
       {market?.blackout?.pricesHidden ? (
@@ -92,31 +95,19 @@ export function PriceChart({
         />
       ) : shown === "empty" ? (
         <WidgetMessage message={t("priceChart.empty")} role="status" />
-      ) : (
+      ) : chart ? (
         <>
-          <ul className="pulso-pc__legend" part="legend" aria-hidden="true">
-            {series.map((line, index) => (
-              <li key={line.optionId}>
-                <span
-                  className="pulso-pc__swatch"
-                  style={{ background: SERIES_COLORS[index % SERIES_COLORS.length] }}
-                />
-                {line.name}
-              </li>
-            ))}
-          </ul>
           <PriceChartPlot
-            series={series}
-            points={points}
-            range={range}
+            data={chart}
             translator={translator}
+            formatValue={formatValue}
             {...(offline ? { offlineMarkId } : {})}
           />
           {/* At the bottom: the range buttons hold the top corner. */}
           <OfflineMark offline={offline} id={offlineMarkId} placement="bottom" />
-          <PriceChartTable series={series} points={points} translator={translator} />
+          <PriceChartTable data={chart} translator={translator} formatValue={formatValue} />
         </>
-      )}
+      ) : null}
     </WidgetFrame>
   );
 }

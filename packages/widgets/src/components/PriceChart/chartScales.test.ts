@@ -35,6 +35,24 @@ describe("the price chart's scales", () => {
     for (const tick of day.ticks(5)) expect(tick.getMinutes()).toBe(0);
   });
 
+  it("says what it stepped in: times within a day, days within weeks, months beyond", () => {
+    const hours = timeScale([new Date(2026, 10, 26, 8, 10), new Date(2026, 10, 26, 14)], [0, 500]);
+    expect(hours.ticks(5).map((tick) => tick.getHours())).toEqual([9, 10, 11, 12, 13, 14]);
+    expect(hours.unit).toBe("time");
+    const week = timeScale([new Date(2026, 10, 19, 15), new Date(2026, 10, 26, 15)], [0, 500]);
+    week.ticks(4);
+    expect(week.unit).toBe("day");
+    const year = timeScale([new Date(2025, 10, 14), new Date(2026, 10, 14)], [0, 500]);
+    const months = year.ticks(5);
+    expect(year.unit).toBe("month");
+    expect(months.map((tick) => [tick.getMonth(), tick.getDate(), tick.getHours()])).toEqual([
+      [0, 1, 0],
+      [3, 1, 0],
+      [6, 1, 0],
+      [9, 1, 0],
+    ]);
+  });
+
   it("gives a one-instant series a span, so its point sits at the start instead of nowhere", () => {
     const at = new Date(2026, 10, 26, 12);
     expect(timeScale([at, at], [0, 100])(at)).toBe(0);

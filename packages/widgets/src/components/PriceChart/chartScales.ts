@@ -40,42 +40,64 @@ export function linearScale(domain: [number, number], range: [number, number]): 
   return scale;
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Steps a date axis may mark, shortest first. */
+const MONTH = 30 * DAY;
+/** Steps a date axis may mark, shortest first; from MONTH on they count calendar months. */
 const TIME_STEPS = [
+  5 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
   HOUR,
   3 * HOUR,
   6 * HOUR,
   12 * HOUR,
   DAY,
   2 * DAY,
+  3 * DAY,
   7 * DAY,
   14 * DAY,
-  30 * DAY,
-  91 * DAY,
-  182 * DAY,
-  365 * DAY,
+  MONTH,
+  3 * MONTH,
+  6 * MONTH,
+  12 * MONTH,
 ];
 
-/** Dates mapped linearly onto `range`, with ticks on whole hours or local midnights. */
-export function timeScale(domain: [Date, Date], range: [number, number]): Scale<Date> {
+/** What a date axis marks: whole minutes or hours, local midnights, or the first of a month. */
+export type TimeUnit = "time" | "day" | "month";
+
+/** A date scale: its ticks, and the unit its last `ticks` call stepped in (for their labels). */
+export interface TimeScale extends Scale<Date> {
+  unit: TimeUnit;
+}
+
+/** Dates mapped linearly onto `range`, with ticks on whole hours, local midnights or months. */
+export function timeScale(domain: [Date, Date], range: [number, number]): TimeScale {
   const start = domain[0].getTime();
   const end = Math.max(domain[1].getTime(), start + 1);
   const linear = linearScale([start, end], range);
-  const scale = ((date: Date) => linear(date.getTime())) as Scale<Date>;
+  const scale = ((date: Date) => linear(date.getTime())) as TimeScale;
+  scale.unit = "time";
   scale.ticks = (count) => {
+    // The shortest step giving about `count` ticks (a quarter more at most, as fits the room).
     const step =
-      TIME_STEPS.find((candidate) => (end - start) / candidate <= count) ?? TIME_STEPS.at(-1)!;
-    const first = new Date(start);
-    if (step >= DAY) first.setHours(0, 0, 0, 0);
-    else first.setMinutes(0, 0, 0);
+      TIME_STEPS.find((candidate) => (end - start) / candidate <= count * 1.25) ??
+      TIME_STEPS.at(-1)!;
+    scale.unit = step >= MONTH ? "month" : step >= DAY ? "day" : "time";
+    const months = Math.round(step / MONTH);
+    const tick = new Date(start);
+    if (scale.unit === "time") tick.setMinutes(0, 0, 0);
+    else tick.setHours(0, 0, 0, 0);
+    if (scale.unit === "month") tick.setMonth(tick.getMonth() - (tick.getMonth() % months), 1);
     const ticks: Date[] = [];
-    for (let at = first.getTime(); at <= end; at += step) {
-      // Days are stepped in calendar days, so a change of daylight saving keeps them at midnight.
-      const tick = new Date(at);
-      if (step >= DAY) tick.setHours(0, 0, 0, 0);
-      if (tick.getTime() >= start) ticks.push(tick);
+    while (tick.getTime() <= end) {
+      if (tick.getTime() >= start) ticks.push(new Date(tick));
+      // Days and months are stepped on the calendar, so a change of daylight saving keeps them
+      // at midnight.
+      if (scale.unit === "month") tick.setMonth(tick.getMonth() + months);
+      else if (scale.unit === "day") tick.setDate(tick.getDate() + step / DAY);
+      else tick.setTime(tick.getTime() + step);
     }
     return ticks;
   };

@@ -4,5 +4,14 @@
  */
 export const PRICE_CHART_MIN_HEIGHT_PX = 280;
 
-/** The drawing's own size in SVG units: it scales to the box's width, at most this tall. */
-export const PRICE_CHART_SVG = { width: 600, height: 140 } as const;
+/**
+ * The plot's size in CSS pixels until its box is measured (and where nothing can be measured):
+ * the drawing is laid out at its box's real size, never scaled, so its text stays readable.
+ */
+export const PRICE_CHART_PLOT = { width: 600, height: 140 } as const;
+
+/**
+ * The plot's least height: it takes the height the rest leaves in the reserved box, so a readout
+ * that wraps on a phone shortens the plot rather than growing the widget.
+ */
+export const PRICE_CHART_PLOT_MIN_HEIGHT_PX = 84;

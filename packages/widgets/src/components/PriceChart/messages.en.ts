@@ -2,6 +2,7 @@
 export const messages = {
   priceChart: {
     title: "Price history",
+    pollTitle: "Vote history",
     loading: "Loading price history…",
     loadFailed: "We couldn't load the price history.",
     retry: "Try again",
@@ -14,10 +15,15 @@ export const messages = {
       "1m": "Last 30 days",
       all: "Since the market opened",
     },
-    chartLabel: "Price chart. Use the left and right arrow keys to move between points.",
+    chartLabel: "Price chart",
+    pollChartLabel: "Vote share chart",
+    keysHelp: "Left and right arrows move between points; Home and End go to the first and last.",
     point: "{{date}}: {{prices}}",
     optionPrice: "{{option}} {{price}}",
+    closed: "Closed {{date}}",
+    closedWon: "Closed {{date}} · Result: {{option}}",
     tableCaption: "Prices by date, in cents",
+    pollTableCaption: "Share of the votes by date, in percent",
     date: "Date",
   },
 };

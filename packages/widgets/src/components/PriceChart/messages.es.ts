@@ -4,6 +4,7 @@ import type { messages as en } from "./messages.en";
 export const messages: typeof en = {
   priceChart: {
     title: "Historial de precios",
+    pollTitle: "Historial de votos",
     loading: "Cargando historial de precios…",
     loadFailed: "No pudimos cargar el historial de precios.",
     retry: "Reintentar",
@@ -16,11 +17,16 @@ export const messages: typeof en = {
       "1m": "Últimos 30 días",
       all: "Desde que abrió el mercado",
     },
-    chartLabel:
-      "Gráfico de precios. Usa las flechas izquierda y derecha para moverte entre los puntos.",
+    chartLabel: "Gráfico de precios",
+    pollChartLabel: "Gráfico del porcentaje de votos",
+    keysHelp:
+      "Las flechas izquierda y derecha recorren los puntos; Inicio y Fin van al primero y al último.",
     point: "{{date}}: {{prices}}",
     optionPrice: "{{option}} {{price}}",
+    closed: "Cerró el {{date}}",
+    closedWon: "Cerró el {{date}} · Resultado: {{option}}",
     tableCaption: "Precios por fecha, en centavos",
+    pollTableCaption: "Porcentaje de los votos por fecha",
     date: "Fecha",
   },
 };

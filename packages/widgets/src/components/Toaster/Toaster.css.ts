@@ -14,6 +14,7 @@ ${themeRules(".pulso-toaster")}
   font-family: var(--pulso-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   font-size: var(--pulso-font-size, 16px); line-height: 1.4;
 }
+.pulso-toaster__list { display: contents; list-style: none; }
 .pulso-toaster:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
 .pulso-toast {
   box-sizing: border-box; display: flex; gap: 0.75em; align-items: flex-start; padding: 0.75em 1em;

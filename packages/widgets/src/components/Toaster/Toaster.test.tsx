@@ -69,6 +69,9 @@ describe("Toaster", () => {
     renderToaster("es");
     const region = screen.getByRole("status", { name: "Notificaciones (Alt+T)" });
     expect(region.getAttribute("aria-live")).toBe("polite");
+    // axe's aria-allowed-role: a list may not be a status region; the region holds the list.
+    expect(region.tagName).toBe("DIV");
+    expect(region.querySelector(":scope > ol")).not.toBeNull();
     fireEvent.keyDown(document, { key: "t", code: "KeyT", altKey: true });
     expect(document.activeElement).toBe(region);
   });

@@ -28,7 +28,7 @@ export function Toaster({ theme = "auto", onError }: ToasterProps) {
   const [toasts, setToasts] = useState<readonly PulsoToast[]>([]);
   const timers = useRef(new Map<string, ToastTimer>());
   const paused = useRef(false);
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
   const reportError = useEffectEvent((report: PulsoErrorReport) => onError?.(report));
 
   useEffect(() => {
@@ -80,7 +80,8 @@ export function Toaster({ theme = "auto", onError }: ToasterProps) {
   };
 
   return (
-    <ol
+    // The live region is a plain container around the list: a list may not take role=status.
+    <div
       ref={region}
       className="pulso-toaster"
       data-theme={theme}
@@ -96,25 +97,27 @@ export function Toaster({ theme = "auto", onError }: ToasterProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      {toasts.map((toast) => (
-        <li key={toast.id} className="pulso-toast" data-variant={toast.variant} part="toast">
-          <div className="pulso-toast__body">
-            <p className="pulso-toast__title">{toast.title}</p>
-            {toast.description ? (
-              <p className="pulso-toast__description">{toast.description}</p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            className="pulso-toast__dismiss"
-            part="dismiss"
-            aria-label={t("toaster.dismiss")}
-            onClick={() => dismiss(toast.id)}
-          >
-            ×
-          </button>
-        </li>
-      ))}
-    </ol>
+      <ol className="pulso-toaster__list">
+        {toasts.map((toast) => (
+          <li key={toast.id} className="pulso-toast" data-variant={toast.variant} part="toast">
+            <div className="pulso-toast__body">
+              <p className="pulso-toast__title">{toast.title}</p>
+              {toast.description ? (
+                <p className="pulso-toast__description">{toast.description}</p>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              className="pulso-toast__dismiss"
+              part="dismiss"
+              aria-label={t("toaster.dismiss")}
+              onClick={() => dismiss(toast.id)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

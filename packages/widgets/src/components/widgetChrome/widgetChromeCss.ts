@@ -37,7 +37,7 @@ ${themeRules(".pulso-w")}
 .pulso-w__muted { color: var(--_muted); font-size: 0.875em; }
 .pulso-sr-only {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
-  clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+  clip: rect(0, 0, 0, 0); clip-path: inset(50%); white-space: nowrap; border: 0;
 }
 .pulso-tooltip {
   z-index: 10; max-width: 240px; padding: 0.35em 0.6em; border-radius: 6px;

@@ -47,6 +47,14 @@ const FORBIDDEN: [string, RegExp][] = [
     /packages\/api-client\/src\/calls\/(auth|users|bets|deposits|crypto|tickets|suggestions|notifications|embed)\.ts$/,
   ],
   ["core's error catalogue", /packages\/core\/src\/errors\/messages\.ts$/],
+  [
+    "api-client's full transport (the public client's four GETs need a fetch, not throttles and guards)",
+    /packages\/api-client\/src\/(transport|requestRunner|pollsThrottle|pathThrottle|abortGuard|localDevOrigin|responseBody|requestURL|createApiClient)\.ts$/,
+  ],
+  [
+    "preact's CommonJS builds (esbuild cannot tree-shake them, and wraps them in shims)",
+    /node_modules\/(\.pnpm\/.*\/)?preact\/(.*\/)?(dist\/[a-zA-Z]+|client|jsx-runtime)\.js$/,
+  ],
 ];
 
 const publicChunks = readdirSync(chunkDir).filter((file) =>

@@ -1,0 +1,7 @@
+import type { CatalogueLoader } from "./index";
+
+/** The price chart's texts. */
+export const priceChartCatalogue: CatalogueLoader = {
+  es: () => import("./priceChart-es"),
+  en: () => import("./priceChart-en"),
+};
