@@ -140,16 +140,6 @@ export const esAdminMessages = {
     confirmDelete: "Confirmar eliminación",
     exists: "Ya hay una regla para {{jurisdiction}}: edítala en la lista.",
   },
-  fileField: {
-    choose: "Elegir archivo",
-    chooseMany: "Elegir archivos",
-    none: "Ningún archivo elegido",
-  },
-  dateField: {
-    dateFormat: "dd/mm/aaaa",
-    dateTimeFormat: "dd/mm/aaaa hh:mm",
-    hint: "Escríbela como {{format}} (hora de 0 a 23).",
-  },
   create: {
     title: "Crear mercado",
     fromSuggestion: "A partir de la sugerencia «{{title}}».",
@@ -521,16 +511,6 @@ export const enAdminMessages: MessageShape<typeof esAdminMessages> = {
       "Markets in that jurisdiction will have no blackout, except those with a window set by hand.",
     confirmDelete: "Confirm deletion",
     exists: "There is already a rule for {{jurisdiction}}: edit it in the list.",
-  },
-  fileField: {
-    choose: "Choose a file",
-    chooseMany: "Choose files",
-    none: "No file chosen yet",
-  },
-  dateField: {
-    dateFormat: "mm/dd/yyyy",
-    dateTimeFormat: "mm/dd/yyyy hh:mm",
-    hint: "Type it as {{format}} (24-hour time).",
   },
   create: {
     title: "Create market",

@@ -197,6 +197,17 @@ export const esPortalMessages = {
     home: "Ir al inicio",
   },
 
+  // The form controls every area shares (admin, support, account).
+  fileField: {
+    choose: "Elegir archivo",
+    chooseMany: "Elegir archivos",
+    none: "Ningún archivo elegido",
+  },
+  dateField: {
+    dateFormat: "dd/mm/aaaa",
+    dateTimeFormat: "dd/mm/aaaa hh:mm",
+    hint: "Escríbela como {{format}} (hora de 0 a 23).",
+  },
   // The layout's own features keep their texts beside their code.
   platform: esPlatformMessages,
   embedBuilder: esEmbedBuilderMessages,
@@ -407,6 +418,17 @@ export const enPortalMessages: PortalMessages = {
     home: "Go to home",
   },
 
+  // The form controls every area shares (admin, support, account).
+  fileField: {
+    choose: "Choose a file",
+    chooseMany: "Choose files",
+    none: "No file chosen yet",
+  },
+  dateField: {
+    dateFormat: "mm/dd/yyyy",
+    dateTimeFormat: "mm/dd/yyyy hh:mm",
+    hint: "Type it as {{format}} (24-hour time).",
+  },
   platform: enPlatformMessages,
   embedBuilder: enEmbedBuilderMessages,
   marketPage: enMarketPageMessages,

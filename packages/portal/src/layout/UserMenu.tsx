@@ -55,13 +55,12 @@ function SignedInMenu({ name, balance }: { name: string; balance: number }) {
       <button
         type="button"
         className="portal-user"
-        // The name holds the visible text as it reads (WCAG 2.5.3: label in name).
+        // The name holds the visible text as it reads (WCAG 2.5.3: label in name); the avatar's
+        // letter is drawn by CSS (`data-initial`), so it is not visible text the name lacks.
         aria-label={`${t("header.userMenu")}: ${name} ${formatMoney(balance)}`}
         {...buttonProps}
       >
-        <span className="portal-user__avatar" aria-hidden="true">
-          {initial(name)}
-        </span>
+        <span className="portal-user__avatar" aria-hidden="true" data-initial={initial(name)} />
         <span className="portal-user__text">
           <span className="portal-user__name">{name}</span>{" "}
           <span className="portal-user__balance portal-figure" title={t("header.balance")}>

@@ -80,10 +80,10 @@ export function AttachmentPicker({ files, onChange, disabled }: AttachmentPicker
           aria-describedby={refusals.length > 0 ? `${hintId} ${errorId}` : hintId}
         />
         <span className="portal-button portal-file__button" aria-hidden="true">
-          {t("admin.fileField.chooseMany")}
+          {t("fileField.chooseMany")}
         </span>
         <span className="portal-file__chosen" aria-hidden="true">
-          {files.length === 0 ? t("admin.fileField.none") : ""}
+          {files.length === 0 ? t("fileField.none") : ""}
         </span>
       </span>
       <p id={hintId} className="portal-field__hint">

@@ -44,10 +44,10 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
           }}
         />
         <span className="portal-button portal-file__button" aria-hidden="true">
-          {t(input.multiple ? "admin.fileField.chooseMany" : "admin.fileField.choose")}
+          {t(input.multiple ? "fileField.chooseMany" : "fileField.choose")}
         </span>
         <span className="portal-file__chosen" aria-hidden="true">
-          {shown || (chosen === "" ? "" : t("admin.fileField.none"))}
+          {shown || (chosen === "" ? "" : t("fileField.none"))}
         </span>
       </span>
     </FieldFrame>

@@ -42,7 +42,7 @@ export function LocalDateField({
     setShown({ value, lang });
     if (parseLocalDate(text, lang, withTime) !== value) setText(formatLocalDate(value, lang));
   }
-  const format = t(withTime ? "admin.dateField.dateTimeFormat" : "admin.dateField.dateFormat");
+  const format = t(withTime ? "dateField.dateTimeFormat" : "dateField.dateFormat");
   return (
     <FormField
       label={label}
@@ -55,7 +55,7 @@ export function LocalDateField({
       value={text}
       required={required}
       disabled={disabled}
-      hint={[t("admin.dateField.hint", { format }), hint].filter(Boolean).join(" ")}
+      hint={[t("dateField.hint", { format }), hint].filter(Boolean).join(" ")}
       error={error}
       onChange={(event) => {
         const next = event.target.value;
