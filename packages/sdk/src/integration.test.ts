@@ -148,6 +148,8 @@ describe("the sdk against the real server", () => {
     const option = tradable.options[0]!;
     const observer = new QueryObserver(pulso.queryClient, pulso.queries.poll(tradable._id));
     const stopObserving = observer.subscribe(() => undefined);
+    // The market is open on this "page": its update toasts (the sdk's toast policy).
+    const unwatch = pulso.realtime.watch(tradable._id);
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBeDefined());
     const detailPath = `GET /api/v1/polls/${tradable._id}`;
     const fetchesBefore = requests.filter((request) => request === detailPath).length;
@@ -187,6 +189,7 @@ describe("the sdk against the real server", () => {
     );
     stopListening();
     stopObserving();
+    unwatch();
   });
 
   it("reconnects and resubscribes after the server restarts", async (context) => {
