@@ -1,7 +1,11 @@
 import { request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
+  DESKTOP,
   describeViolations,
+  horizontalOverflow,
   PHONE,
+  PHONE_WIDTHS,
   pageHeading,
   saveScreenshot,
   seriousViolations,
@@ -9,9 +13,10 @@ import {
   switchLanguage,
   untranslatedTexts,
 } from "../support/portalChecks";
+import type { TestInfo } from "@playwright/test";
 import { expect, test } from "../support/portalFixtures";
 import { fillPath, PORTAL_ROUTES, rolesFor, routeSlug } from "../support/portalRoutes";
-import { findMarket, openTicketThroughApi } from "../support/portalSession";
+import { findMarket, openTicketThroughApi, type PortalLanguage } from "../support/portalSession";
 
 /** The guarded screens whose sign-in page a visitor gets is scanned with axe (it is one page). */
 const GUARD_SCANNED = new Set(["/account", "/admin"]);
@@ -19,13 +24,36 @@ const GUARD_SCANNED = new Set(["/account", "/admin"]);
 /**
  * Every screen, signed out and signed in (a reader; the admin on admin screens), in Debian's
  * Chromium: no serious or critical axe violation; the language switcher turns the h1 and
- * `<html lang>` from Spanish to English and back with no catalogue key left on screen; and a
- * desktop and a phone screenshot kept under test-results/screenshots/. One visit per screen and
- * role checks all three (soft assertions, so one failure does not hide the others). A visitor on
- * an account or admin screen gets the one sign-in page: it is checked on every such screen, and
- * scanned with axe on /account and /admin only (axe is the slow part of a visit). Where the h1 is
- * the same in both languages (a ticket's subject, "Banners") the rest of the page must change.
+ * `<html lang>` from Spanish to English and back with no catalogue key left on screen; in each
+ * language the screen fits a 320 and a 390 px wide phone with no sideways scrolling (a failure
+ * names each element past the right edge, issue #17); and a 1280 px and a 390 px screenshot per
+ * language kept under test-results/screenshots/. One visit per screen and role checks all of it
+ * (soft assertions, so one failure does not hide the others). A visitor on an account or admin
+ * screen gets the one sign-in page: it is checked on every such screen, and scanned with axe on
+ * /account and /admin only (axe is the slow part of a visit). Where the h1 is the same in both
+ * languages (a ticket's subject, "Banners") the rest of the page must change.
  */
+const softly = expect.configure({ soft: true });
+
+/**
+ * Narrows the page to each phone width and expects nothing past its right edge, keeps the 390 px
+ * screenshot, and gives the page back at desktop width.
+ */
+async function checkPhoneFit(page: Page, testInfo: TestInfo, name: string, label: string) {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    // Polled: a chart follows its box's new width a frame or two after the window narrows.
+    await softly
+      .poll(() => horizontalOverflow(page, width), {
+        message: `wider than ${width}px: ${label}`,
+        timeout: 5_000,
+      })
+      .toEqual([]);
+  }
+  await saveScreenshot(page, testInfo, `${name}--${PHONE.width}`);
+  await page.setViewportSize(DESKTOP);
+}
+
 test.describe("every screen of the portal", () => {
   const ids = { market: "", ticket: "" };
 
@@ -47,7 +75,9 @@ test.describe("every screen of the portal", () => {
         const page = await openPortal({ as: role, lang: "es" });
         await page.goto(path);
         await settle(page);
-        await saveScreenshot(page, testInfo, `${name}--desktop`);
+        await saveScreenshot(page, testInfo, `${name}--es--${DESKTOP.width}`);
+        const fit = (target: Page, lang: PortalLanguage) =>
+          checkPhoneFit(target, testInfo, `${name}--${lang}`, `${path} as ${role} in ${lang}`);
 
         const guarded = role === "visitor" && route.audience !== "public";
         if (guarded) {
@@ -70,6 +100,7 @@ test.describe("every screen of the portal", () => {
           .soft(await untranslatedTexts(page), `keys on screen in Spanish on ${path}`)
           .toEqual([]);
         const spanishHeading = await pageHeading(page).innerText();
+        await fit(page, "es");
 
         if (route.standalone) {
           // No header, so no switcher (spec §2): the same screen with English stored instead.
@@ -83,6 +114,8 @@ test.describe("every screen of the portal", () => {
           expect
             .soft(await untranslatedTexts(english), `keys on screen in English on ${path}`)
             .toEqual([]);
+          await saveScreenshot(english, testInfo, `${name}--en--${DESKTOP.width}`);
+          await fit(english, "en");
         } else {
           const spanishMain = await page.getByRole("main").innerText();
           await switchLanguage(page, "en");
@@ -102,15 +135,45 @@ test.describe("every screen of the portal", () => {
           expect
             .soft(await untranslatedTexts(page), `keys on screen in English on ${path}`)
             .toEqual([]);
+          await saveScreenshot(page, testInfo, `${name}--en--${DESKTOP.width}`);
+          await fit(page, "en");
           await switchLanguage(page, "es");
           await expect
             .soft(pageHeading(page), "the h1 is Spanish again after switching back")
             .toHaveText(spanishHeading);
         }
 
-        await page.setViewportSize(PHONE);
-        await saveScreenshot(page, testInfo, `${name}--phone`);
       });
     }
+  }
+});
+
+/** The phone menu, opened, fits a 320 and a 390 px wide phone for every kind of visitor. */
+test.describe("the phone menu", () => {
+  for (const role of ["visitor", "reader", "admin"] as const) {
+    test(`the open phone menu fits at 320 and 390 px as ${role}`, async ({
+      openPortal,
+    }, testInfo) => {
+      const page = await openPortal({
+        as: role,
+        lang: "es",
+        viewport: { width: PHONE_WIDTHS[0], height: PHONE.height },
+        touch: true,
+      });
+      await page.goto("/markets/all");
+      await settle(page);
+      await page.getByRole("button", { name: "Abrir menú" }).tap();
+      const nav = page
+        .getByRole("banner")
+        .getByRole("navigation", { name: "Navegación principal" });
+      await expect(nav.getByRole("link", { name: "Cómo funciona" })).toBeVisible();
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        expect
+          .soft(await horizontalOverflow(page, width), `open menu wider than ${width}px`)
+          .toEqual([]);
+      }
+      await saveScreenshot(page, testInfo, `overflow/phone-menu--${role}--es--${PHONE.width}`);
+    });
   }
 });
