@@ -3,19 +3,29 @@
 // pgbench running the same bet transaction one bet per commit with as many clients, in the same
 // run on an identical copy of the data (DESIGN §10). The full run also measures the hot market
 // with per-market batching off (BET_BATCH_MAX=1). Then the ledger audit on every database bet on.
-// Prints one JSON line per measurement (bench/lib/report.mjs).
+// Each figure gives the CPU time per bet of the server, PostgreSQL and the load generator in the
+// counted window. `--profile` also runs each server under `node --cpu-prof` (one process per
+// figure) and adds where its busy time went (bench/lib/cpuProfile.mjs): the profile DESIGN §10
+// asks for before choosing how to make bets faster. Prints one JSON line per measurement
+// (bench/lib/report.mjs).
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { runHttpLoad } from "./bets/load.mjs";
 import { runPgbench, writeTargets } from "./bets/pgbench.mjs";
 import { seed } from "./bets/seed.mjs";
+import { monotonicMicros, summarizeCpuProfiles } from "./lib/cpuProfile.mjs";
 import { ADMIN_URL, createDatabase } from "./lib/database.mjs";
+import { cpuPerBet, cpuSnapshot } from "./lib/processCpu.mjs";
 import { quick, report, round } from "./lib/report.mjs";
 import { buildServer, startServer } from "./lib/serverProcess.mjs";
 
 const PORT = 8300;
 const SPREAD_MARKETS = 1_000;
+const profiling = process.argv.includes("--profile");
 const settings = quick
   ? { clients: 16, seconds: 3, warmupSeconds: 1, users: 500 }
   : { clients: 32, seconds: 20, warmupSeconds: 3, users: 2_000 };
@@ -80,29 +90,64 @@ try {
 
   await writeTargets(baseDb.url, [data.hot, ...data.spread]);
   const pgbench = { databaseUrl: baseDb.url, clients: settings.clients, users: settings.users };
-  const baseline = {
-    hot: await runPgbench({ ...pgbench, seconds: settings.seconds, first: 0, last: 0 }),
-    spread: await runPgbench({
-      ...pgbench,
-      seconds: settings.seconds,
-      first: 1,
-      last: SPREAD_MARKETS,
-    }),
+  /** One pgbench baseline, with its CPU per bet (PostgreSQL and pgbench) beside it. */
+  const pgbenchRun = async (first, last) => {
+    const before = cpuSnapshot(null);
+    const result = await runPgbench({ ...pgbench, seconds: settings.seconds, first, last });
+    return { ...result, cpu: cpuPerBet(before, cpuSnapshot(null), result.transactions) };
   };
+  const baseline = { hot: await pgbenchRun(0, 0), spread: await pgbenchRun(1, SPREAD_MARKETS) };
 
-  server = await startServer({ port: PORT, env: { ...serverEnv, DATABASE_URL: serverDb.url } });
   const load = {
     tokens: data.tokens,
     clients: settings.clients,
     seconds: settings.seconds,
     warmupSeconds: settings.warmupSeconds,
   };
-  const figure = {
-    hot: await runHttpLoad({ ...load, origin: server.origin, markets: [data.hot] }),
-    spread: await runHttpLoad({ ...load, origin: server.origin, markets: data.spread }),
+  /** One figure's load on the running server, with the CPU per bet of each process beside it. */
+  const measure = async (markets) => {
+    const snapshots = {};
+    const result = await runHttpLoad({
+      ...load,
+      origin: server.origin,
+      markets,
+      onWindow: (edge) => {
+        snapshots[edge] = cpuSnapshot(server.pid);
+        snapshots[`${edge}Micros`] = monotonicMicros();
+      },
+    });
+    return {
+      ...result,
+      cpu: cpuPerBet(snapshots.start, snapshots.end, result.bets),
+      window: { fromMicros: snapshots.startMicros, toMicros: snapshots.endMicros },
+    };
   };
-  await server.stop();
-  server = undefined;
+  const figure = {};
+  if (profiling) {
+    // A server process per figure, so each profile holds one load shape.
+    for (const [key, markets] of [
+      ["hot", [data.hot]],
+      ["spread", data.spread],
+    ]) {
+      const directory = mkdtempSync(join(tmpdir(), `pulso-bets-${key}-`));
+      server = await startServer({
+        port: PORT,
+        env: { ...serverEnv, DATABASE_URL: serverDb.url },
+        nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${directory}`],
+      });
+      figure[key] = await measure(markets);
+      await server.stop();
+      server = undefined;
+      figure[key].profile = summarizeCpuProfiles(directory, { window: figure[key].window });
+      rmSync(directory, { recursive: true, force: true });
+    }
+  } else {
+    server = await startServer({ port: PORT, env: { ...serverEnv, DATABASE_URL: serverDb.url } });
+    figure.hot = await measure([data.hot]);
+    figure.spread = await measure(data.spread);
+    await server.stop();
+    server = undefined;
+  }
   let unbatched = null;
   if (unbatchedDb) {
     server = await startServer({
@@ -147,6 +192,15 @@ try {
         baselineP50Ms: round(base.p50),
         baselineP99Ms: round(base.p99),
         baselineFailed: base.failed,
+        cpu: measured.cpu,
+        baselineCpu: base.cpu,
+        // Bets per CPU-ms against pgbench's: the ratio a CPU-bound quiet machine would show, and
+        // steadier than bets/s when other work shares the machine.
+        cpuRatio:
+          base.cpu && measured.cpu
+            ? round(base.cpu.totalMsPerBet / measured.cpu.totalMsPerBet, 2)
+            : null,
+        ...(measured.profile ? { profile: measured.profile } : {}),
         ...(key === "hot"
           ? {
               goalRatio: 5,

@@ -38,7 +38,15 @@ function postJson(agent, url, token, body) {
  * user on a random market of `markets`, a random option, $5.00–$20.00. Resolves to bets/s,
  * p50/p99 latency in ms of the counted bets, and the refusals by code (there should be none).
  */
-export async function runHttpLoad({ origin, tokens, markets, clients, seconds, warmupSeconds }) {
+export async function runHttpLoad({
+  origin,
+  tokens,
+  markets,
+  clients,
+  seconds,
+  warmupSeconds,
+  onWindow = () => undefined,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const url = new URL("/api/v1/bets", origin);
   const latencies = [];
@@ -69,7 +77,13 @@ export async function runHttpLoad({ origin, tokens, markets, clients, seconds, w
       }
     }
   };
+  // The counted window's edges, for whoever measures beside the bets (CPU time per process).
+  const edges = [
+    setTimeout(() => onWindow("start"), measureFrom - started),
+    setTimeout(() => onWindow("end"), measureTo - started),
+  ];
   await Promise.all(Array.from({ length: clients }, client));
+  for (const edge of edges) clearTimeout(edge);
   agent.destroy();
   return {
     betsPerSecond: counted / seconds,

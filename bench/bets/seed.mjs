@@ -133,8 +133,9 @@ async function copyMarket(db, templateId, count) {
 }
 
 /**
- * Inserts `count` users with deterministic ids, a `bench_credit` ledger posting each (house:promo
- * → user), the matching cached balance and one bearer session each; returns their tokens in id
+ * Inserts `count` users with deterministic ids, a `bench_credit` ledger posting each (a card
+ * deposit of their own money: external:card → user, so none of it is promo credit and the audit's
+ * promo rules hold), the matching cached balance and one bearer session each; returns their tokens in id
  * order (token i belongs to `userId(i + 1)`).
  */
 async function createUsers(db, count) {
@@ -155,14 +156,14 @@ async function createUsers(db, count) {
   );
   await db.query(
     `INSERT INTO ledger_transactions (kind, reference, user_id, description)
-     SELECT 'promo_credit', 'bench_credit:' || id, id, 'Bench credit'
+     SELECT 'deposit', 'bench_credit:' || id, id, 'Bench credit'
        FROM users WHERE id LIKE '00000000-0000-4000-8000-%'`,
   );
   await db.query(
     `INSERT INTO ledger_entries (transaction_id, account, amount_cents)
      SELECT t.id, e.account, e.amount
        FROM ledger_transactions t,
-            LATERAL (VALUES ('user:' || t.user_id, $1::bigint), ('house:promo', -$1::bigint)) e(account, amount)
+            LATERAL (VALUES ('user:' || t.user_id, $1::bigint), ('external:card', -$1::bigint)) e(account, amount)
       WHERE t.reference LIKE 'bench_credit:%'`,
     [USER_BALANCE_CENTS],
   );

@@ -20,11 +20,12 @@ export function buildServer({ rebuild = false } = {}) {
 /**
  * Starts one server process on `port` with `env` added to the defaults (no demo data, warnings
  * only, PGlite in memory unless `DATABASE_URL` is given) and resolves once `/api/v1/openapi.json`
- * answers. `stop()` ends it with SIGTERM (SIGKILL after 5 s); `kill()` ends it at once.
+ * answers. `stop()` ends it with SIGTERM (SIGKILL after 5 s); `kill()` ends it at once. `nodeArgs`
+ * go to node before the script (`--cpu-prof` for a profile, written when the server stops).
  */
-export async function startServer({ port, env = {}, timeoutMs = 60_000 }) {
+export async function startServer({ port, env = {}, timeoutMs = 60_000, nodeArgs = [] }) {
   buildServer();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: repo,
     env: {
       ...process.env,
