@@ -21,7 +21,7 @@
 //    volume includes it, at the first and at the last socket. Two paces: a hot market (Poisson
 //    arrivals, 5 bets/s on average, so the coalescer holds most updates until its window ends:
 //    up to 250 ms by design) and a quiet one (bets 500 ms apart, each opening a fresh window:
-//    the pipeline's own latency). For scale, a bare `ws` server's fan-out of the same frames to
+//    the pipeline's own latency, which DESIGN §10 holds to 150 ms at p99). For scale, a bare `ws` server's fan-out of the same frames to
 //    as many sockets of the same clients is given beside it.
 import { createDatabase } from "./lib/database.mjs";
 import { percentile, quick, report, round } from "./lib/report.mjs";
@@ -542,7 +542,11 @@ async function measureLatency({ clients, origin, admin, bettors }) {
           metric: `bet → poll_updated p99, ${which} of ${sockets} sockets, ${name} market`,
           unit: "ms",
           figure: stats[which].p99,
-          budget: { kind: "max", value: 250 },
+          // DESIGN §10 holds the update a bet causes to 150 ms at p99 where DESIGN §6 lets it go
+          // out at once (the quiet market: the first change after a quiet period); on the hot
+          // market §6 itself holds most updates to the end of a 250 ms window, so that figure
+          // is reported for what the coalescing costs, against no budget.
+          budget: name === "quiet" ? { kind: "max", value: 150 } : null,
           details: {
             p50: stats[which].p50,
             max: stats[which].max,
