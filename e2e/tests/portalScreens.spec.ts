@@ -142,7 +142,6 @@ test.describe("every screen of the portal", () => {
             .soft(pageHeading(page), "the h1 is Spanish again after switching back")
             .toHaveText(spanishHeading);
         }
-
       });
     }
   }
