@@ -27,6 +27,13 @@ const pulso = createPortalPulso({
 connectForPageLifetime(pulso, window);
 // Hints for the first calls (spec §2): the market list, and the dashboard when signed in.
 installPrefetchHints(document, window.localStorage, pulso.session.store);
+// The home's first screen (banners, the platform's figures) starts loading now, beside the page's
+// code, so that it is usually in the cache when the page first renders (issue 17: layout shift).
+if (window.location.pathname === "/") {
+  const { queries, queryClient } = pulso;
+  void queryClient.prefetchQuery(queries.banners(pulso.i18n.getLanguage()));
+  void queryClient.prefetchQuery(queries.platformStats());
+}
 
 const loaded = () => document.readyState === "complete";
 /**

@@ -83,7 +83,7 @@ export interface Pulso {
     listener: (result: PulsoQueryResult<TData>) => void,
   ): () => void;
   /** Debounced (500 ms) refresh of cached data by group. */
-  invalidation: Omit<InvalidationScheduler, "cancel">;
+  invalidation: Omit<InvalidationScheduler, "cancel" | "scheduleMarket">;
   /** The session store and the calls that sign in and out. */
   session: PulsoSession;
   /** Betting: each bet writes the new balance into the session. */

@@ -540,7 +540,7 @@ export const API_ENDPOINTS = define({
     ...API_ROUTES.getMySuggestions,
     auth: "user",
     summary: "The user's suggestions",
-    response: rs.suggestionsResponseSchema,
+    response: rs.mySuggestionsResponseSchema,
     source: "spec",
   },
   createSuggestion: {

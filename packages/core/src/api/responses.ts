@@ -187,9 +187,13 @@ export const notificationsChangedResponseSchema = successEnvelope(
   z.object({ count: z.number().int() }),
 );
 
-/** `data.suggestions`. */
+/** `data.suggestions`: the signed-in user's own, newest first, all of them. */
+export const mySuggestionsResponseSchema = successEnvelope(
+  z.object({ suggestions: z.array(suggestionSchema) }),
+);
+/** `data.suggestions`, one page of everyone's (admin), with pagination. */
 export const suggestionsResponseSchema = successEnvelope(
-  z.object({ suggestions: z.array(suggestionSchema), pagination: paginationSchema.optional() }),
+  z.object({ suggestions: z.array(suggestionSchema), pagination: paginationSchema }),
 );
 /** `data.suggestion`. */
 export const suggestionResponseSchema = successEnvelope(z.object({ suggestion: suggestionSchema }));
@@ -200,7 +204,7 @@ export const depositResponseSchema = successEnvelope(
 );
 /** `data.deposits`, newest first, with pagination. */
 export const depositsResponseSchema = successEnvelope(
-  z.object({ deposits: z.array(depositSchema), pagination: paginationSchema.optional() }),
+  z.object({ deposits: z.array(depositSchema), pagination: paginationSchema }),
 );
 /** POST /payments/sandbox/charge: the sandbox processor's signed record of an approved charge. */
 export const sandboxCardChargeResponseSchema = successEnvelope(
@@ -276,6 +280,7 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 export type NotificationResponse = z.infer<typeof notificationResponseSchema>;
 export type NotificationsChangedResponse = z.infer<typeof notificationsChangedResponseSchema>;
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+export type MySuggestionsResponse = z.infer<typeof mySuggestionsResponseSchema>;
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 export type DepositResponse = z.infer<typeof depositResponseSchema>;
 export type DepositsResponse = z.infer<typeof depositsResponseSchema>;

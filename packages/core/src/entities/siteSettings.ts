@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, languageSchema } from "./common";
+import { idSchema, isoDateTimeSchema, languageSchema } from "./common";
 import { WEB_VITAL_NAMES, WEB_VITAL_RATINGS } from "../constants/webVitals";
 
 /** A promotional banner (spec §3 "Banner"). */
@@ -70,12 +70,12 @@ export type FooterConfig = z.infer<typeof footerConfigSchema>;
 
 /** A banner as an admin manages it: the public fields plus its active window and counters. */
 export const adminBannerSchema = bannerSchema.extend({
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: isoDateTimeSchema.nullable(),
+  endsAt: isoDateTimeSchema.nullable(),
   views: z.number().int(),
   clicks: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
 });
 /** A banner with its admin-only fields. */
 export type AdminBanner = z.infer<typeof adminBannerSchema>;

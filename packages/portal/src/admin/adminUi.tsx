@@ -65,6 +65,36 @@ export function FeedbackMessage({
   );
 }
 
+/**
+ * A table cell's text kept to one line and cut with an ellipsis when long (admin.css); the whole
+ * text stays in the page for screen readers and shows as a tooltip on hover. `children` replaces
+ * the text shown (a link around it).
+ */
+export function CellText({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <span className="admin-cell-text" title={text}>
+      {children ?? text}
+    </span>
+  );
+}
+
+/**
+ * A row's actions as one compact group of small buttons on one line, named after the row
+ * ("Actions: <title>") when `name` is given, so each group is told apart by assistive technology.
+ */
+export function RowActions({ name, children }: { name?: string; children: ReactNode }) {
+  const { t } = usePortalT();
+  return (
+    <div
+      className="admin-row-actions"
+      role="group"
+      aria-label={name ? t("admin.common.actionsFor", { name }) : t("admin.common.actions")}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** A list's empty state. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="portal-muted admin-state">{children}</p>;

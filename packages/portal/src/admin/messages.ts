@@ -17,6 +17,7 @@ export const esAdminMessages = {
   },
   common: {
     actions: "Acciones",
+    actionsFor: "Acciones: {{name}}",
     status: "Estado",
     allStatuses: "Todos los estados",
     all: "Todos",
@@ -391,6 +392,7 @@ export const enAdminMessages: MessageShape<typeof esAdminMessages> = {
   },
   common: {
     actions: "Actions",
+    actionsFor: "Actions: {{name}}",
     status: "Status",
     allStatuses: "All statuses",
     all: "All",

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 
 /** One tab of {@link DashboardTabs}. */
 export interface DashboardTab<TId extends string> {
@@ -16,10 +16,29 @@ export interface DashboardTabsProps<TId extends string> {
   onSelect: (id: TId) => void;
 }
 
+/** Room kept beside a tab scrolled into view, so the next tab's edge shows there is more. */
+const REVEAL_MARGIN_PX = 24;
+
+/**
+ * Scrolls the tab row sideways (never the page) just enough that `tab` is fully in view, with a
+ * margin so the neighbouring tab peeks in.
+ */
+export function revealTab(list: HTMLElement, tab: HTMLElement): void {
+  const row = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < row.left) {
+    list.scrollLeft = Math.max(0, list.scrollLeft - (row.left - box.left) - REVEAL_MARGIN_PX);
+  } else if (box.right > row.right) {
+    list.scrollLeft += box.right - row.right + REVEAL_MARGIN_PX;
+  }
+}
+
 /**
  * An ARIA tab list (automatic activation): the arrow keys, Home and End move between tabs and
  * select them; Tab leaves the list for the selected panel, itself focusable. Every panel keeps
- * its element so each tab's `aria-controls` names one; only the selected one has content.
+ * its element so each tab's `aria-controls` names one; only the selected one has content. The
+ * tabs stay on one row that scrolls sideways on a narrow screen (dashboard.css); the selected
+ * tab is scrolled into view whenever it changes, from the start too (a `?tab=` link).
  */
 export function DashboardTabs<TId extends string>({
   label,
@@ -28,6 +47,12 @@ export function DashboardTabs<TId extends string>({
   onSelect,
 }: DashboardTabsProps<TId>) {
   const buttons = useRef(new Map<TId, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const tab = buttons.current.get(selected);
+    if (listRef.current && tab) revealTab(listRef.current, tab);
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -54,7 +79,7 @@ export function DashboardTabs<TId extends string>({
 
   return (
     <div className="dashboard-tabs">
-      <div role="tablist" aria-label={label} className="dashboard-tabs__list">
+      <div ref={listRef} role="tablist" aria-label={label} className="dashboard-tabs__list">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (

@@ -5,7 +5,10 @@ import { DataTable } from "../layout/DataTable";
 const sameWords = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), undefined, { sensitivity: "base" }) === 0;
 
-/** Money movements as a table: date, kind, description, amount (signed) and balance after. */
+/**
+ * Money movements as a table: date, kind, description (a deposit's card or network, a bet's
+ * market; a dash when it would only repeat the kind), amount (signed) and balance after.
+ */
 export function TransactionsTable({
   transactions,
   caption,
@@ -28,13 +31,17 @@ export function TransactionsTable({
     >
       {transactions.map((transaction) => {
         const kind = t(`dashboard.transactionKinds.${transaction.kind}`);
-        // A description that only repeats the kind ("Deposit / Deposit") says nothing more.
-        const description = sameWords(transaction.description, kind) ? "" : transaction.description;
+        // A description that only repeats the kind ("Depósito / Depósito", an older row) says
+        // nothing more: the cell shows a dash instead of the kind a second time.
+        const description =
+          transaction.description.trim() === "" || sameWords(transaction.description, kind)
+            ? null
+            : transaction.description;
         return (
           <tr key={transaction._id}>
             <td>{formatDate(transaction.createdAt)}</td>
             <td>{kind}</td>
-            <td>{description}</td>
+            <td>{description ?? <span className="portal-muted">—</span>}</td>
             <td
               className={
                 transaction.amount < 0 ? "dashboard-amount--debit" : "dashboard-amount--credit"

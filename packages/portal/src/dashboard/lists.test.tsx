@@ -188,6 +188,38 @@ describe("/account history", () => {
     expect(sent).toEqual(["1", "2"]);
   });
 
+  it("names a deposit's card or network beside its kind, and never says the kind twice", async () => {
+    renderPortal("/account?tab=history", {
+      user: testUser(),
+      prepare: (fake) => {
+        answerDashboard(fake);
+        fake.on(
+          "GET",
+          "/dashboard/transactions",
+          success({
+            transactions: [
+              sampleTransaction({ _id: "t_1", description: "Tarjeta Visa terminada en 4242" }),
+              sampleTransaction({ _id: "t_2", description: "USDC en la red Base" }),
+              // An older row whose description is only the kind.
+              sampleTransaction({ _id: "t_3", description: "Depósito" }),
+            ],
+            pagination: samplePagination(1, 1),
+          }),
+        );
+      },
+    });
+    const history = await panel("Historial");
+    const section = within(
+      (await history.findByRole("heading", { name: "Transacciones" })).closest("section")!,
+    );
+    await section.findByText("USDC en la red Base");
+    expect(rows(section.getByRole("table")).map((row) => row.split(" | ").slice(1, 3))).toEqual([
+      ["Depósito", "Tarjeta Visa terminada en 4242"],
+      ["Depósito", "USDC en la red Base"],
+      ["Depósito", "—"],
+    ]);
+  });
+
   it("says when the history is empty and when the transactions fail", async () => {
     renderPortal("/account?tab=history", {
       lang: "en",
@@ -287,6 +319,7 @@ describe("/account withdrawals and payments", () => {
                 errorMessage: "Card declined",
               }),
             ],
+            pagination: samplePagination(1, 1),
           }),
         );
       },
@@ -305,7 +338,7 @@ describe("/account withdrawals and payments", () => {
       user: testUser(),
       prepare: (fake) => {
         answerDashboard(fake);
-        fake.on("GET", "/deposits", success({ deposits: [] }));
+        fake.on("GET", "/deposits", success({ deposits: [], pagination: samplePagination(1, 1) }));
       },
     });
     const payments = await panel("Pagos");

@@ -104,6 +104,7 @@ export const esPortalMessages = {
   marketList: {
     title: "Mercados",
     titleCategory: "Mercados: {{category}}",
+    results: "Lista de mercados",
     categories: {
       all: "Todos",
       presidential: "Presidenciales",
@@ -116,7 +117,6 @@ export const esPortalMessages = {
   },
   market: {
     back: "Volver a los mercados",
-    loading: "Cargando mercado…",
     notFound: "Mercado no encontrado",
     notFoundText: "Este mercado no existe o ya no está disponible.",
     error: "No se pudo cargar el mercado.",
@@ -326,6 +326,7 @@ export const enPortalMessages: PortalMessages = {
   marketList: {
     title: "Markets",
     titleCategory: "Markets: {{category}}",
+    results: "Market list",
     categories: {
       all: "All",
       presidential: "Presidential",
@@ -338,7 +339,6 @@ export const enPortalMessages: PortalMessages = {
   },
   market: {
     back: "Back to markets",
-    loading: "Loading market…",
     notFound: "Market not found",
     notFoundText: "This market does not exist or is no longer available.",
     error: "The market could not be loaded.",

@@ -222,7 +222,9 @@ describe("the Download app button", () => {
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByText("Install Pulso on your device")).toBeTruthy();
     expect(
-      screen.getByText("Use your browser's menu → Install app / Add to Home Screen."),
+      screen.getByText(
+        "In Chrome or Edge, click the install icon at the right of the address bar, or open the browser's menu and choose Install Pulso.",
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(button.getAttribute("aria-expanded")).toBe("false");

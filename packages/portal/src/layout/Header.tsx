@@ -1,16 +1,22 @@
 import { useSession } from "@pulso/widgets";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
-import { useAccountLinks } from "./accountLinks";
 import { HeaderBell } from "./HeaderBell";
-import { initial } from "./initial";
 import { InstallAppButton } from "./InstallAppButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MarketsMenu } from "./MarketsMenu";
 import { prefetchOnIntent } from "./routePrefetch";
-import { LogOutButton, UserMenu } from "./UserMenu";
+import { UserMenu } from "./UserMenu";
 import "./layout.css";
+
+// The phone menu's signed-in parts load only for a signed-in reader (layout/AccountMenus).
+const PhoneAccountSummary = lazy(() =>
+  import("./AccountMenus").then(({ PhoneAccountSummary }) => ({ default: PhoneAccountSummary })),
+);
+const PhoneAccountLinks = lazy(() =>
+  import("./AccountMenus").then(({ PhoneAccountLinks }) => ({ default: PhoneAccountLinks })),
+);
 
 /**
  * The site header (spec §2): logo and name, the main navigation (Markets dropdown, leaderboard,
@@ -38,7 +44,9 @@ export function Header() {
           <span className="portal-logo__name">{t("app.name")}</span>
         </Link>
         <div id="portal-menu" className="portal-menu" data-open={menu.open ? "true" : "false"}>
-          <PhoneAccountSummary />
+          <SignedInOnly>
+            <PhoneAccountSummary />
+          </SignedInOnly>
           <nav id="portal-nav" className="portal-nav" aria-label={t("header.mainNav")}>
             <MarketsMenu onNavigate={closeMenu} />
             <NavLink
@@ -58,7 +66,9 @@ export function Header() {
               {t("header.howItWorks")}
             </NavLink>
           </nav>
-          <PhoneAccountLinks onNavigate={closeMenu} />
+          <SignedInOnly>
+            <PhoneAccountLinks onNavigate={closeMenu} />
+          </SignedInOnly>
           <div className="portal-menu__tools">
             <LanguageSwitcher />
             <InstallAppButton />
@@ -149,50 +159,9 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The top of the phone menu, signed in: who is signed in and their balance. */
-function PhoneAccountSummary() {
+/** Its children for a signed-in reader only, once their code has loaded. */
+function SignedInOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { t, formatMoney } = usePortalT();
   if (session.status !== "signed-in" || !session.user) return null;
-  return (
-    <div className="portal-menu__summary">
-      <span className="portal-menu__avatar" aria-hidden="true">
-        {initial(session.user.name)}
-      </span>
-      <p className="portal-menu__who">
-        <span className="portal-menu__name">{session.user.name}</span>
-        <span className="portal-menu__balance">
-          <span className="portal-menu__balance-label">{t("header.balance")}</span>{" "}
-          <span className="portal-figure">{formatMoney(session.user.balance)}</span>
-        </span>
-      </p>
-    </div>
-  );
-}
-
-/**
- * The account links and Logout inside the phone menu (the user menu holds them on wider
- * screens).
- */
-function PhoneAccountLinks({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = usePortalT();
-  const links = useAccountLinks();
-  if (links.length === 0) return null;
-  return (
-    <div className="portal-menu__account">
-      <p className="portal-menu__title" id="portal-nav-account">
-        {t("header.accountNav")}
-      </p>
-      <ul aria-labelledby="portal-nav-account">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className="portal-nav__item" onClick={onNavigate}>
-              {t(link.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <LogOutButton className="portal-nav__item portal-menu__logout" onLogOut={onNavigate} />
-    </div>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

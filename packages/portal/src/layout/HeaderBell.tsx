@@ -1,11 +1,19 @@
-import { useSession } from "@pulso/widgets";
+import { useSession, type NotificationBellProps } from "@pulso/widgets";
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
+import { WidgetStyles } from "./WidgetStyles";
 
 // The bell (and Floating UI, which places its panel) loads only for a signed-in reader, so a
 // visitor's first page carries none of it.
 const NotificationBell = lazy(() =>
-  import("./notificationBell").then(({ NotificationBell }) => ({ default: NotificationBell })),
+  import("./notificationBell").then(({ NotificationBell, notificationBellCss }) => ({
+    default: (props: NotificationBellProps) => (
+      <>
+        <WidgetStyles name="notification-bell" css={notificationBellCss} />
+        <NotificationBell {...props} />
+      </>
+    ),
+  })),
 );
 
 /** The header's notification bell, signed in only (spec §2). */

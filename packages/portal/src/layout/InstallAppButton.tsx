@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from "react";
 import { usePortalT } from "../i18n/usePortalT";
-import { isAppleMobile, pageInstallPrompt, runsInstalled } from "../platform/installPrompt";
+import { installPlatform, pageInstallPrompt, runsInstalled } from "../platform/installPrompt";
 import { useDisclosure } from "./useDisclosure";
 
 /**
  * The header's "Download app" button (spec §2): the portal is an installable app; the button
- * shows the browser's install prompt when it offered one, else a short how-to (already
- * installed elsewhere, iOS, or a browser without the prompt). Hidden inside the installed app.
+ * shows the browser's install prompt when it offered one, else a short how-to for the reader's
+ * platform (iPhone/iPad, Android, Safari on a Mac, Firefox, other computer browsers). Hidden
+ * inside the installed app.
  */
 export function InstallAppButton() {
   const { t } = usePortalT();
@@ -37,7 +38,7 @@ export function InstallAppButton() {
         <p className="portal-install__title">
           <strong>{t("platform.install.howToTitle")}</strong>
         </p>
-        <p>{isAppleMobile() ? t("platform.install.howToIos") : t("platform.install.howTo")}</p>
+        <p>{t(`platform.install.howTo.${installPlatform()}`)}</p>
         <button
           type="button"
           className="portal-button"

@@ -1,4 +1,4 @@
-import { Toaster } from "@pulso/widgets";
+import { Toaster, toasterCss } from "@pulso/widgets";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
@@ -15,7 +15,8 @@ export function Layout() {
   const { t } = usePortalT();
   return (
     <div className="portal">
-      <WidgetStyles />
+      {/* The toasts are on every page; each page brings its own widgets' styles. */}
+      <WidgetStyles name="toaster" css={toasterCss} />
       <a className="portal-skip-link" href="#main">
         {t("app.skipToContent")}
       </a>

@@ -58,9 +58,40 @@ export function RouteSkeleton() {
   );
 }
 
-const Bone = ({ kind }: { kind: string }) => (
-  <span className={`portal-skeleton__bone portal-skeleton__${kind}`} />
-);
+/**
+ * One placeholder shape (`portal-skeleton__<kind>` in layout.css): `line`, `image`, `pill`, …;
+ * `text`, `text-short` and `figure-text` are exactly as tall as a line of the text they stand for.
+ */
+export function SkeletonBone({ kind }: { kind: string }) {
+  return <span className={`portal-skeleton__bone portal-skeleton__${kind}`} />;
+}
+const Bone = SkeletonBone;
+
+/**
+ * A market card's placeholder, in a card's box: picture, two lines of title, two prices (the
+ * route skeleton's cards; the home's featured grid while its markets load).
+ */
+export function CardSkeleton() {
+  return (
+    <div className="portal-skeleton-card">
+      <CardBones />
+    </div>
+  );
+}
+
+function CardBones() {
+  return (
+    <>
+      <Bone kind="image" />
+      <Bone kind="line" />
+      <Bone kind="line-short" />
+      <span className="portal-skeleton__prices">
+        <Bone kind="pill" />
+        <Bone kind="pill" />
+      </span>
+    </>
+  );
+}
 
 /** The market page's top: headline probability, chart, and the bet ticket beside it. */
 function MarketTop() {
@@ -85,17 +116,7 @@ function MarketTop() {
 function Item({ shape }: { shape: SkeletonShape }) {
   switch (shape) {
     case "cards":
-      return (
-        <>
-          <Bone kind="image" />
-          <Bone kind="line" />
-          <Bone kind="line-short" />
-          <span className="portal-skeleton__prices">
-            <Bone kind="pill" />
-            <Bone kind="pill" />
-          </span>
-        </>
-      );
+      return <CardBones />;
     case "market":
       return (
         <>

@@ -2,6 +2,7 @@ import type { Language, Market, MarketOption } from "@pulso/core";
 import { usePriceHistory } from "@pulso/widgets";
 import { useState } from "react";
 import { change24h } from "./change24h";
+import type { PortalMessageKey } from "../i18n/portalMessages";
 import { usePortalT } from "../i18n/usePortalT";
 
 /** The option with the highest price (the first one on a tie), or undefined without prices. */
@@ -19,12 +20,68 @@ export function optionName(option: MarketOption, lang: Language): string {
   return option.translations[lang]?.text || option.text;
 }
 
+/** The poll option with the most votes (the first one on a tie), or undefined without votes. */
+function leadingPollOption(market: Market): MarketOption | undefined {
+  let leading: MarketOption | undefined;
+  for (const option of market.options) {
+    const votes = option.votes ?? 0;
+    if (votes > 0 && (!leading || votes > (leading.votes ?? 0))) leading = option;
+  }
+  return leading;
+}
+
 /**
- * The market's headline figure (a prediction market with prices): the leading option's price as a
- * big "% chance", and its change over 24 hours from the price history ("—" when the history has
- * no point that old). Live: the market's price and the history follow `poll_updated`.
+ * The market's headline figure: for a prediction market the leading option's price as a big
+ * "% chance" with its 24 h change ({@link PredictionHeadline}); for a poll the leading option's
+ * share of the votes with the vote count ({@link PollHeadline}). Live: both follow `poll_updated`
+ * and the reader's own vote.
  */
 export function MarketHeadline({ market }: { market: Market }) {
+  if (market.kind === "poll") return <PollHeadline market={market} />;
+  return <PredictionHeadline market={market} />;
+}
+
+/**
+ * A poll's headline: the leading option's share of the votes as a big "%", and how many votes
+ * were cast ("No votes yet" before the first). Hidden with the prices in an election blackout.
+ */
+function PollHeadline({ market }: { market: Market }) {
+  const { t, lang, formatPercent, formatNumber } = usePortalT();
+  if (market.blackout?.pricesHidden) return null;
+  const leading = leadingPollOption(market);
+  const total = market.totalVotes;
+  return (
+    <section className="mkt-headline mkt-headline--poll" aria-labelledby="market-headline">
+      <h2 id="market-headline" className="portal-visually-hidden">
+        {t("marketPage.headline.pollLabel")}
+      </h2>
+      {leading ? (
+        <>
+          <p className="mkt-headline__option">{optionName(leading, lang)}</p>
+          <p className="mkt-headline__chance">
+            <span className="mkt-headline__percent">{formatPercent(leading.percentage, 0)}</span>{" "}
+            <span className="mkt-headline__word">{t("marketPage.headline.votesWord")}</span>
+          </p>
+          <p className="mkt-headline__change">
+            {/* A plural text: the translator picks `_one` or `_other` by `count`. */}
+            {t("marketPage.headline.voteCount" as PortalMessageKey, {
+              count: total,
+              votes: formatNumber(total),
+            })}
+          </p>
+        </>
+      ) : (
+        <p className="mkt-headline__change">{t("marketPage.headline.noVotes")}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A prediction market's headline: the leading option's price as a big "% chance", and its change
+ * over 24 hours from the price history ("—" when the history has no point that old).
+ */
+function PredictionHeadline({ market }: { market: Market }) {
   const { t, lang, formatPercent, formatNumber } = usePortalT();
   // The week's history is the chart's first range: one request serves both.
   const history = usePriceHistory(market._id, "1w");

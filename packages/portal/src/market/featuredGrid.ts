@@ -1,4 +1,60 @@
-/** The column counts the featured grid takes as the screen widens (see cards.css). */
+import type { Market } from "@pulso/core";
+import type { Pulso, PulsoQuery } from "@pulso/sdk";
+
+/** How many featured markets the home shows (spec §2). */
+export const HOME_FEATURED_COUNT = 6;
+
+/** Markets still taking bets or votes: the only ones the featured grid shows. */
+const OPEN_STATUS: Market["status"] = "active";
+
+/**
+ * The featured markets the home shows, at most `count`: the open markets flagged featured first
+ * (in the server's order), then the busiest other open markets to fill the grid. A resolved,
+ * closed or cancelled market is never featured, even if a list answered it.
+ */
+export function pickFeaturedMarkets(
+  featured: readonly Market[],
+  busiest: readonly Market[],
+  count: number,
+): Market[] {
+  const picked: Market[] = [];
+  const seen = new Set<string>();
+  for (const market of [...featured, ...busiest]) {
+    if (picked.length >= count) break;
+    if (market.status !== OPEN_STATUS || seen.has(market._id)) continue;
+    seen.add(market._id);
+    picked.push(market);
+  }
+  return picked;
+}
+
+/**
+ * The home's featured markets as one sdk query (see {@link pickFeaturedMarkets}): the open
+ * featured ones (`GET /polls?featured&status=active`) and, only when they are fewer than `count`,
+ * the most active open ones (`sort=volume`). Kept under the `polls` key, so realtime price
+ * updates and market refreshes reach it.
+ */
+export function featuredMarketsQuery(pulso: Pulso, count: number): PulsoQuery<Market[]> {
+  return {
+    queryKey: ["polls", "featured", count],
+    queryFn: async () => {
+      const open = { status: OPEN_STATUS, limit: count } as const;
+      const featured = await pulso.queryClient.fetchQuery(
+        pulso.queries.pollList({ ...open, featured: true }),
+      );
+      const busiest =
+        pickFeaturedMarkets(featured.polls, [], count).length < count
+          ? await pulso.queryClient.fetchQuery(pulso.queries.pollList({ ...open, sort: "volume" }))
+          : { polls: [] };
+      return pickFeaturedMarkets(featured.polls, busiest.polls, count);
+    },
+  };
+}
+
+/**
+ * The column counts the featured grid takes as the screen widens (see cards.css). The same grid
+ * lays out the market page's similar markets.
+ */
 export const FEATURED_COLUMNS = [1, 2, 3] as const;
 
 /** How the featured grid lays out a number of cards so that no row is left part empty. */

@@ -15,6 +15,11 @@ export const esMarketPageMessages = {
     changeDownText: "Bajó {{points}} puntos en 24 horas",
     changeFlatText: "Sin cambios en 24 horas",
     changeNoneText: "Sin datos de hace 24 horas",
+    pollLabel: "Opción más votada",
+    votesWord: "de los votos",
+    voteCount_one: "{{votes}} voto",
+    voteCount_other: "{{votes}} votos",
+    noVotes: "Aún no hay votos: sé el primero en votar.",
   },
   outcome: {
     resolvedTitle: "Mercado resuelto",
@@ -70,6 +75,11 @@ export const enMarketPageMessages: MessageShape<typeof esMarketPageMessages> = {
     changeDownText: "Down {{points}} points in 24 hours",
     changeFlatText: "No change in 24 hours",
     changeNoneText: "No data from 24 hours ago",
+    pollLabel: "Most voted option",
+    votesWord: "of votes",
+    voteCount_one: "{{votes}} vote",
+    voteCount_other: "{{votes}} votes",
+    noVotes: "No votes yet: be the first to vote.",
   },
   outcome: {
     resolvedTitle: "Market resolved",

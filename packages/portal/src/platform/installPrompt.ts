@@ -76,7 +76,35 @@ export function runsInstalled(): boolean {
   return window.matchMedia("(display-mode: standalone)").matches;
 }
 
-/** Whether the device is an iPhone or iPad (no install prompt: Share → Add to Home Screen). */
-export function isAppleMobile(userAgent: string = navigator.userAgent): boolean {
-  return /iPhone|iPad|iPod/.test(userAgent);
+/**
+ * The platforms the install how-to tells apart (when the browser offers no prompt): iPhone and
+ * iPad (Safari's Share menu), Android, Safari on a Mac (Add to Dock), Firefox on a computer (it
+ * installs no web apps), and any other computer browser (Chrome, Edge: the address bar's icon).
+ */
+export const INSTALL_PLATFORMS = [
+  "ios",
+  "android",
+  "macSafari",
+  "firefoxDesktop",
+  "desktop",
+] as const;
+/** One of {@link INSTALL_PLATFORMS}. */
+export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
+
+/**
+ * The platform a user agent runs on, for the install how-to. An iPad asking for the desktop site
+ * says "Macintosh" but has a touch screen.
+ */
+export function installPlatform(
+  userAgent: string = navigator.userAgent,
+  touchPoints: number = navigator.maxTouchPoints,
+): InstallPlatform {
+  const mac = /Macintosh/.test(userAgent);
+  if (/iPhone|iPad|iPod/.test(userAgent) || (mac && touchPoints > 1)) return "ios";
+  if (/Android/.test(userAgent)) return "android";
+  if (/Firefox\//.test(userAgent)) return "firefoxDesktop";
+  if (mac && /Safari\//.test(userAgent) && !/Chrome|Chromium|CriOS|Edg\//.test(userAgent)) {
+    return "macSafari";
+  }
+  return "desktop";
 }

@@ -6,9 +6,16 @@ export const esPlatformMessages = {
   install: {
     button: "Descargar app",
     howToTitle: "Instala Pulso en tu dispositivo",
-    howTo:
-      "Abre el menú de tu navegador y elige «Instalar aplicación» o «Añadir a pantalla de inicio».",
-    howToIos: "En iPhone o iPad, toca Compartir en Safari y luego «Añadir a pantalla de inicio».",
+    howTo: {
+      ios: "En iPhone o iPad, toca Compartir en Safari y luego «Añadir a pantalla de inicio».",
+      android:
+        "Abre el menú ⋮ de tu navegador y elige «Instalar aplicación» o «Añadir a pantalla de inicio».",
+      macSafari: "En Safari, elige Archivo → «Añadir al Dock».",
+      firefoxDesktop:
+        "Firefox para ordenador no instala aplicaciones web: abre Pulso en Chrome, Edge o Safari, o guárdalo en marcadores.",
+      desktop:
+        "En Chrome o Edge, pulsa el icono de instalar a la derecha de la barra de direcciones, o abre el menú del navegador y elige «Instalar Pulso».",
+    },
     close: "Cerrar",
   },
 } as const;
@@ -19,8 +26,15 @@ export const enPlatformMessages: MessageShape<typeof esPlatformMessages> = {
   install: {
     button: "Download app",
     howToTitle: "Install Pulso on your device",
-    howTo: "Use your browser's menu → Install app / Add to Home Screen.",
-    howToIos: "On iPhone or iPad, tap Share in Safari, then Add to Home Screen.",
+    howTo: {
+      ios: "On iPhone or iPad, tap Share in Safari, then Add to Home Screen.",
+      android: "Open your browser's ⋮ menu and choose Install app or Add to Home screen.",
+      macSafari: "In Safari, choose File → Add to Dock.",
+      firefoxDesktop:
+        "Firefox on a computer does not install web apps: open Pulso in Chrome, Edge or Safari, or bookmark it.",
+      desktop:
+        "In Chrome or Edge, click the install icon at the right of the address bar, or open the browser's menu and choose Install Pulso.",
+    },
     close: "Close",
   },
 };

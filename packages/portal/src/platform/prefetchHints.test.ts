@@ -1,7 +1,16 @@
 import type { ReadableStore, SessionState } from "@pulso/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryStorage } from "../test-utils/renderPortal";
-import { addPrefetchHint, installPrefetchHints, SIGNED_IN_KEY } from "./prefetchHints";
+import { sampleMarket } from "@pulso/core/testing";
+import { createPulso } from "@pulso/sdk";
+import { createFakeApi, FAKE_API_BASE, success } from "@pulso/sdk/testing";
+import { featuredMarketsQuery, HOME_FEATURED_COUNT } from "../market/featuredGrid";
+import {
+  addPrefetchHint,
+  installPrefetchHints,
+  PUBLIC_PREFETCH,
+  SIGNED_IN_KEY,
+} from "./prefetchHints";
 
 /** A session store driven by hand. */
 function fakeSession(status: SessionState["status"]) {
@@ -35,12 +44,39 @@ afterEach(() => {
 });
 
 describe("prefetch hints", () => {
+  it("hint exactly the call the home's featured grid makes first", async () => {
+    const api = createFakeApi();
+    const polls = Array.from({ length: HOME_FEATURED_COUNT }, (_, index) =>
+      sampleMarket({ _id: `m_${index}`, status: "active" }),
+    );
+    api.on(
+      "GET",
+      "/polls",
+      success({
+        polls,
+        pagination: { page: 1, limit: 6, total: 6, totalPages: 1, hasMore: false },
+      }),
+    );
+    const asked: string[] = [];
+    const pulso = createPulso({
+      apiBase: FAKE_API_BASE,
+      fetch: (input, init) => {
+        asked.push(String(input));
+        return api.fetch(input, init);
+      },
+      realtime: false,
+    });
+    await pulso.queryClient.fetchQuery(featuredMarketsQuery(pulso, HOME_FEATURED_COUNT));
+    const first = new URL(asked[0] ?? "");
+    expect(`${first.pathname}${first.search}`).toBe(PUBLIC_PREFETCH[0]);
+  });
+
   it("hint the market list for a visitor, with the cookie like the sdk's own calls", () => {
     const session = fakeSession("loading");
     installPrefetchHints(document, memoryStorage(), session.store);
     expect(hints()).toEqual([
       {
-        href: "/api/v1/polls?featured=true&limit=6",
+        href: PUBLIC_PREFETCH[0],
         as: "fetch",
         crossorigin: "use-credentials",
       },
@@ -51,7 +87,7 @@ describe("prefetch hints", () => {
     const session = fakeSession("loading");
     installPrefetchHints(document, memoryStorage({ [SIGNED_IN_KEY]: "1" }), session.store);
     expect(hints().map((hint) => hint.href)).toEqual([
-      "/api/v1/polls?featured=true&limit=6",
+      PUBLIC_PREFETCH[0],
       "/api/v1/dashboard",
       "/api/v1/auth/session",
     ]);

@@ -1,8 +1,14 @@
 import type { ReadableStore, SessionState } from "@pulso/sdk";
+import { HOME_FEATURED_COUNT } from "../market/featuredGrid";
 import { PORTAL_API_BASE } from "../pulso/createPortalPulso";
 
-/** The calls every visit starts with: the home page's featured market list (spec §2: markets). */
-export const PUBLIC_PREFETCH = [`${PORTAL_API_BASE}/polls?featured=true&limit=6`] as const;
+/**
+ * The calls every visit starts with: the home page's featured market list (spec §2: markets),
+ * exactly as its first request spells it (a test holds them together), or the hint is wasted.
+ */
+export const PUBLIC_PREFETCH = [
+  `${PORTAL_API_BASE}/polls?status=active&limit=${HOME_FEATURED_COUNT}&featured=true`,
+] as const;
 
 /** The signed-in reader's first calls (spec §2): the dashboard, and the session probe (the user). */
 export const SIGNED_IN_PREFETCH = [

@@ -1,5 +1,5 @@
-import { sampleMarket } from "@pulso/core/testing";
-import { success } from "@pulso/sdk/testing";
+import { sampleBanner, sampleMarket } from "@pulso/core/testing";
+import { success, type FakeResponse } from "@pulso/sdk/testing";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPortal } from "../test-utils/renderPortal";
@@ -67,5 +67,112 @@ describe("the home page's featured markets", () => {
     expect(within(section).getAllByRole("article")[0]!.closest("ul")?.className).toBe(
       "mkt-featured mkt-featured--max3 mkt-featured--lead2",
     );
+  });
+});
+
+const STATS = {
+  activeMarkets: 26,
+  resolvedMarkets: 5,
+  totalVolume: 10147,
+  traders: 13,
+  bets: 334,
+  votes: 55,
+};
+
+/** An answer the test gives when it chooses (`answer()`), to hold a call in flight. */
+function held(response: FakeResponse) {
+  let answer: () => void = () => {};
+  const pending = new Promise<FakeResponse>((resolve) => {
+    answer = () => resolve(response);
+  });
+  return { handler: () => pending, answer: () => answer() };
+}
+
+describe("the home page while its data loads (issue 17: nothing moves when it comes)", () => {
+  it("keeps the route's skeleton until the banners and figures are there, then shows all at once", async () => {
+    const banners = held(success({ banners: [sampleBanner({ title: "Elecciones 2026" })] }));
+    renderPortal("/", {
+      lang: "en",
+      prepare: (api) => {
+        api.on("GET", "/banners/active", banners.handler);
+        api.on("GET", "/stats", success({ stats: STATS }));
+      },
+    });
+    // The page's code is there, the figures too: the page still waits for the banners.
+    await import("./HomePage");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId("route-skeleton")).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+
+    banners.answer();
+    await screen.findByRole("heading", { level: 1, name: "Predict the pulse of the elections" });
+    // The first screen comes whole: banners and figures with the hero, no placeholder.
+    expect(screen.getByRole("region", { name: "Highlights" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Pulso in numbers" })).toBeTruthy();
+    expect(screen.queryByTestId("home-skeleton")).toBeNull();
+    expect(screen.queryByTestId("route-skeleton")).toBeNull();
+  });
+
+  it("shows itself after a while without the banners, one placeholder holding their and the figures' room", async () => {
+    const banners = held(success({ banners: [sampleBanner({ title: "Elecciones 2026" })] }));
+    renderPortal("/", {
+      lang: "en",
+      prepare: (api) => {
+        api.on("GET", "/banners/active", banners.handler);
+        api.on("GET", "/stats", success({ stats: STATS }));
+      },
+    });
+    const skeleton = await screen.findByTestId("home-skeleton");
+    // The same boxes as the real blocks: one banner, the four figures with their labels.
+    expect(skeleton.getAttribute("aria-hidden")).toBe("true");
+    expect(skeleton.querySelectorAll(".portal-banners__list > .portal-banner")).toHaveLength(1);
+    const figures = skeleton.querySelectorAll(".portal-stats__list > .portal-stats__item");
+    expect(
+      [...figures].map((figure) => figure.querySelector(".portal-stats__label")?.textContent),
+    ).toEqual(["Open markets", "Volume traded", "Participants", "Resolved markets"]);
+    for (const figure of figures) {
+      expect(
+        figure.querySelector(".portal-stats__value .portal-skeleton__figure-text"),
+      ).not.toBeNull();
+    }
+    // The figures have answered, but do not show (and push the banners' room) on their own.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("region", { name: "Pulso in numbers" })).toBeNull();
+    expect(screen.getByTestId("home-skeleton")).toBeTruthy();
+
+    banners.answer();
+    expect(await screen.findByRole("region", { name: "Highlights" })).toBeTruthy();
+    const stats = screen.getByRole("region", { name: "Pulso in numbers" });
+    expect(within(stats).getByText("26")).toBeTruthy();
+    expect(screen.queryByTestId("home-skeleton")).toBeNull();
+  });
+
+  it("shows six card placeholders in the featured grid while the featured markets load", async () => {
+    const list = held(
+      success({
+        polls: featured,
+        pagination: { page: 1, limit: 6, total: 3, totalPages: 1, hasMore: false },
+      }),
+    );
+    renderPortal("/", { lang: "en", prepare: (api) => api.on("GET", "/polls", list.handler) });
+    const section = await featuredSection();
+    const placeholders = within(section).getByTestId("featured-skeleton");
+    expect(placeholders.getAttribute("aria-hidden")).toBe("true");
+    // The grid of six cards, each placeholder in a card's box.
+    expect(placeholders.className).toBe("mkt-featured mkt-featured--max3");
+    expect(placeholders.querySelectorAll(":scope > li > .portal-skeleton-card")).toHaveLength(6);
+
+    list.answer();
+    await waitFor(() => expect(within(section).getAllByRole("article")).toHaveLength(3));
+    expect(within(section).queryByTestId("featured-skeleton")).toBeNull();
+  });
+
+  it("renders the featured cards from the list, without fetching each market again", async () => {
+    const { api } = renderHome();
+    const section = await featuredSection();
+    for (const market of featured) {
+      expect(await within(section).findByRole("link", { name: market.title })).toBeTruthy();
+    }
+    for (const market of featured) expect(api.calls("GET", `/polls/${market._id}`)).toEqual([]);
   });
 });

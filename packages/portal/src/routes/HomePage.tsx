@@ -1,27 +1,129 @@
-import { centsToDollars, MIN_BET_CENTS, SIGNUP_CREDIT_CENTS, type Banner } from "@pulso/core";
-import { MarketCard, useSession } from "@pulso/widgets";
+import {
+  centsToDollars,
+  MIN_BET_CENTS,
+  SIGNUP_CREDIT_CENTS,
+  type Banner,
+  type Language,
+  type Market,
+  type PlatformStats,
+} from "@pulso/core";
+import { pulsoKeys, queryResource, type Pulso, type PulsoQuery } from "@pulso/sdk";
+import {
+  marketCardCss,
+  MarketCard,
+  usePulso,
+  useResource,
+  useSession,
+  type QueryState,
+} from "@pulso/widgets";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { usePortalT } from "../i18n/usePortalT";
+import { CardSkeleton, RouteSkeleton, SkeletonBone } from "../layout/RouteSkeleton";
 import { SiteLink } from "../layout/SiteLink";
-import { featuredGridClass } from "../market/featuredGrid";
+import { WidgetStyles } from "../layout/WidgetStyles";
+import {
+  featuredGridClass,
+  featuredMarketsQuery,
+  HOME_FEATURED_COUNT,
+} from "../market/featuredGrid";
 import "../market/cards.css";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 
 /** How many featured markets the home page shows. */
-const FEATURED_COUNT = 6;
+
+/**
+ * How long the home waits for its first screen's data (banners, figures) before it shows itself
+ * with placeholders in their place.
+ */
+const FIRST_SCREEN_WAIT_MS = 1500;
+
+/** The wait for one instance's first screen in one language. */
+interface FirstScreen {
+  ready: Promise<void>;
+  settled: boolean;
+}
+
+const firstScreens = new WeakMap<Pulso, Map<Language, FirstScreen>>();
+
+/**
+ * The wait for the home's first screen (the banners in `lang`, the platform's figures): over once
+ * both are in the cache, loaded or failed, or after {@link FIRST_SCREEN_WAIT_MS}, whichever comes
+ * first. The entry starts both calls at once (main.tsx); this finds them in flight. One wait per
+ * instance and language, so a later visit finds it over.
+ */
+function firstScreenOf(pulso: Pulso, lang: Language): FirstScreen {
+  let byLanguage = firstScreens.get(pulso);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    firstScreens.set(pulso, byLanguage);
+  }
+  let screen = byLanguage.get(lang);
+  if (!screen) {
+    // The featured cards (below the first screen) start loading too, not once the page shows.
+    void pulso.queryClient.prefetchQuery(featuredQuery(pulso));
+    const settled = <TData,>(query: PulsoQuery<TData>) =>
+      pulso.queryClient.fetchQuery(query).then(
+        () => undefined,
+        () => undefined,
+      );
+    const waiting: FirstScreen = {
+      settled: false,
+      ready: Promise.race([
+        Promise.all([settled(pulso.queries.banners(lang)), settled(pulso.queries.platformStats())]),
+        new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+      ]).then(() => {
+        waiting.settled = true;
+      }),
+    };
+    screen = waiting;
+    byLanguage.set(lang, screen);
+  }
+  return screen;
+}
+
+/** Whether the home's first screen can show whole (see {@link firstScreenOf}). */
+function useFirstScreenReady(lang: Language): boolean {
+  const screen = firstScreenOf(usePulso(), lang);
+  const [ready, setReady] = useState<FirstScreen | null>(null);
+  useEffect(() => {
+    let current = true;
+    void screen.ready.then(() => {
+      if (current) setReady(screen);
+    });
+    return () => {
+      current = false;
+    };
+  }, [screen]);
+  return screen.settled || ready === screen;
+}
+
+/** A query read from the cache from the first render on (a cached answer shows at once). */
+function useCachedQuery<TData>(key: string, build: () => PulsoQuery<TData>): QueryState<TData> {
+  const pulso = usePulso();
+  // `build` is a fresh closure each render; the query's identity is `key`.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resource = useMemo(() => queryResource(pulso, build()), [pulso, key]);
+  return useResource(resource);
+}
 
 /**
  * The home page (spec §2): hero, the active banners in the current language, the platform's
  * figures, featured markets as live cards, how it works and a call to action.
  */
 export function HomePage() {
-  const { t, formatMoney } = usePortalT();
+  const { t, formatMoney, lang } = usePortalT();
+  // The page shows once its first screen can show whole (the route's skeleton until then), so
+  // nothing on that screen moves when the banners and figures come (issue 17: layout shift).
+  const ready = useFirstScreenReady(lang);
   const session = useSession();
   const credit = formatMoney(centsToDollars(SIGNUP_CREDIT_CENTS));
   const signedIn = session.status === "signed-in";
+  if (!ready) return <RouteSkeleton />;
   return (
     <div className="portal-home">
+      <WidgetStyles name="market-card" css={marketCardCss} />
       <section className="portal-hero">
         <PageHeading>{t("home.title")}</PageHeading>
         <p className="portal-hero__intro">{t("home.intro", { credit })}</p>
@@ -36,8 +138,7 @@ export function HomePage() {
           )}
         </div>
       </section>
-      <Banners />
-      <PlatformFigures />
+      <BannersAndFigures />
       <FeaturedMarkets />
       <HowItWorksSummary />
       <section className="portal-cta" aria-labelledby="home-cta">
@@ -62,10 +163,66 @@ export function HomePage() {
   );
 }
 
-function Banners() {
-  const { t, lang } = usePortalT();
-  const banners = usePulsoQuery(`banners:${lang}`, (pulso) => pulso.queries.banners(lang));
-  if (banners.status === "loading") return null;
+/**
+ * The banners and the platform's figures, read from the cache the page waited for, and shown
+ * together. If they were still loading when the page stopped waiting, one placeholder of their
+ * shape (a banner, the four figures) holds their room until both have answered.
+ */
+function BannersAndFigures() {
+  const { lang } = usePortalT();
+  const pulso = usePulso();
+  const banners = useCachedQuery(`banners:${lang}`, () => pulso.queries.banners(lang));
+  const stats = useCachedQuery("platformStats", () => pulso.queries.platformStats());
+  if (banners.status === "loading" || stats.status === "loading") {
+    return <BannersAndFiguresSkeleton />;
+  }
+  return (
+    <>
+      <Banners banners={banners} />
+      <PlatformFigures stats={stats} />
+    </>
+  );
+}
+
+/** The placeholder of {@link BannersAndFigures}: the same lists and boxes, bones for the texts. */
+function BannersAndFiguresSkeleton() {
+  const { t } = usePortalT();
+  const labels = [
+    t("home.statsActiveMarkets"),
+    t("home.statsVolume"),
+    t("home.statsTraders"),
+    t("home.statsResolved"),
+  ];
+  return (
+    <div className="portal-home-skeleton" data-testid="home-skeleton" aria-hidden="true">
+      <ul className="portal-banners__list">
+        <li className="portal-banner">
+          <div className="portal-banner__link">
+            <span className="portal-banner__text">
+              <SkeletonBone kind="text" />
+              <SkeletonBone kind="text-short" />
+            </span>
+          </div>
+        </li>
+      </ul>
+      <div className="portal-stats">
+        <div className="portal-stats__list">
+          {labels.map((label) => (
+            <div key={label} className="portal-stats__item">
+              <span className="portal-stats__label">{label}</span>
+              <span className="portal-stats__value">
+                <SkeletonBone kind="figure-text" />
+              </span>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Banners({ banners }: { banners: QueryState<Banner[]> }) {
+  const { t } = usePortalT();
   if (banners.status === "error") {
     return (
       <p className="portal-error" role="alert">
@@ -91,10 +248,9 @@ function Banners() {
   );
 }
 
-/** The platform's public figures (GET /stats); nothing at all while loading or on failure. */
-function PlatformFigures() {
+/** The platform's public figures (GET /stats); nothing at all on failure. */
+function PlatformFigures({ stats }: { stats: QueryState<PlatformStats> }) {
   const { t, formatMoney, formatNumber } = usePortalT();
-  const stats = usePulsoQuery("platformStats", (pulso) => pulso.queries.platformStats());
   if (stats.status !== "success" || !stats.data) return null;
   const figures = [
     [formatNumber(stats.data.activeMarkets), t("home.statsActiveMarkets")],
@@ -138,16 +294,53 @@ function BannerContent({ banner }: { banner: Banner }) {
   );
 }
 
+/**
+ * `query`, each market it answers also written into that market's own cache entry (when it has
+ * none), so the page's cards render at once from it instead of each fetching its market again.
+ */
+function withEachMarketCached(pulso: Pulso, query: PulsoQuery<Market[]>): PulsoQuery<Market[]> {
+  return {
+    ...query,
+    queryFn: async (context) => {
+      const markets = await query.queryFn(context);
+      for (const market of markets) {
+        const key = pulsoKeys.poll(market._id);
+        if (pulso.queryClient.getQueryData(key) === undefined) {
+          pulso.queryClient.setQueryData(key, market);
+        }
+      }
+      return markets;
+    },
+  };
+}
+
+/** The home's featured markets, each also cached as its card reads it. */
+const featuredQuery = (pulso: Pulso) =>
+  withEachMarketCached(pulso, featuredMarketsQuery(pulso, HOME_FEATURED_COUNT));
+
 function FeaturedMarkets() {
   const { t } = usePortalT();
   const navigate = useNavigate();
-  const featured = usePulsoQuery("featuredMarkets", (pulso) =>
-    pulso.queries.pollList({ featured: true, limit: FEATURED_COUNT }),
-  );
-  const markets = featured.data?.polls ?? [];
+  const featured = usePulsoQuery("featuredMarkets", featuredQuery);
+  const markets = featured.data ?? [];
   return (
     <section className="portal-section" aria-labelledby="home-featured">
       <h2 id="home-featured">{t("home.featured")}</h2>
+      {featured.status === "loading" && (
+        // Cards' placeholders in the grid the cards will take, so the sections below keep
+        // their place when the cards come.
+        <ul
+          className={featuredGridClass(HOME_FEATURED_COUNT)}
+          data-testid="featured-skeleton"
+          aria-hidden="true"
+        >
+          {Array.from({ length: HOME_FEATURED_COUNT }, (_, index) => (
+            <li key={index}>
+              <CardSkeleton />
+            </li>
+          ))}
+        </ul>
+      )}
       {featured.status === "error" && (
         <div className="portal-error" role="alert">
           <p>{t("home.featuredError")}</p>

@@ -1,8 +1,11 @@
 import { MARKET_LIST_CATEGORIES, type MarketListCategory } from "@pulso/core";
-import { MarketList, type MarketListProps } from "@pulso/widgets";
+import { MarketList, marketListCss, type MarketListProps } from "@pulso/widgets";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { usePortalT } from "../i18n/usePortalT";
+// The same image-led cards as the home's featured grid and the market page.
+import "../market/cards.css";
+import { WidgetStyles } from "../layout/WidgetStyles";
 import { NotFoundPage } from "./NotFoundPage";
 
 type ListView = NonNullable<MarketListProps["view"]>;
@@ -53,7 +56,10 @@ export function MarketListPage() {
   };
   return (
     <div className="portal-page">
+      <WidgetStyles name="market-list" css={marketListCss} />
       <PageHeading>{title}</PageHeading>
+      {/* The cards' titles are h3: this hidden h2 keeps the outline in order. */}
+      <h2 className="portal-visually-hidden">{t("marketList.results")}</h2>
       <MarketList
         view={view}
         onViewChange={(next, { replace }) =>

@@ -91,6 +91,23 @@ describe("a market's similar markets", () => {
     expect(api.calls("GET", SIMILAR)).toHaveLength(2);
   });
 
+  it("lays four cards out two by two, with no card alone on the last row", async () => {
+    const others = ["m_4", "m_5"].map((id) => sampleMarket({ _id: id, title: `¿Mercado ${id}?` }));
+    renderPortal(`/market/${market._id}`, {
+      lang: "en",
+      prepare: (fake) => {
+        withMarkets(fake);
+        for (const other of others) fake.on("GET", `/polls/${other._id}`, success({ poll: other }));
+        fake.on("GET", SIMILAR, success({ polls: [similarOne, similarTwo, ...others] }));
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: market.title });
+    await waitFor(() => expect(within(similarSection()).getAllByRole("article")).toHaveLength(4));
+    const list = within(similarSection()).getAllByRole("article")[0]!.closest("ul");
+    // Four: two by two at every width above one column (three and one would orphan a card).
+    expect(list?.className).toBe("mkt-featured mkt-featured--max2");
+  });
+
   it("is titled in Spanish too", async () => {
     renderPortal(`/market/${market._id}`, {
       prepare: (fake) => fake.on("GET", SIMILAR, success({ polls: [] })),
@@ -179,6 +196,62 @@ describe("a market's headline probability", () => {
     const region = await headline();
     expect(await within(region).findByText("No data from 24 hours ago")).toBeTruthy();
     expect(within(region).getByText("—")).toBeTruthy();
+  });
+});
+
+/** A poll with these votes per option (candidates A, B and C), its shares as the server rounds them. */
+function samplePoll(votes: [number, number, number]) {
+  const total = votes.reduce((sum, count) => sum + count, 0);
+  return sampleMarket({
+    kind: "poll",
+    yesPrice: null,
+    noPrice: null,
+    totalVotes: total,
+    options: votes.map((count, index) => {
+      const name = `Candidata ${"ABC"[index]}`;
+      return {
+        _id: `o_${index}`,
+        text: name,
+        translations: { es: { text: name }, en: { text: `Candidate ${"ABC"[index]}` } },
+        price: null,
+        votes: count,
+        percentage: total === 0 ? 0 : Math.round((count / total) * 1000) / 10,
+      };
+    }),
+  });
+}
+
+describe("a poll's headline share", () => {
+  const renderPoll = (poll: ReturnType<typeof samplePoll>, lang?: "en") =>
+    renderPortal(`/market/${market._id}`, {
+      ...(lang ? { lang } : {}),
+      prepare: (api) => api.on("GET", `/polls/${market._id}`, success({ poll })),
+    });
+
+  it("shows the most voted option's share of the votes as a big %, with the vote count", async () => {
+    renderPoll(samplePoll([300, 900, 34]), "en");
+    const region = await screen.findByRole("region", { name: "Most voted option" });
+    expect(within(region).getByText("Candidate B")).toBeTruthy();
+    expect(region.querySelector(".mkt-headline__chance")?.textContent).toBe("73% of votes");
+    expect(within(region).getByText("1,234 votes")).toBeTruthy();
+    // No probability headline for a poll: it takes no bets.
+    expect(screen.queryByRole("region", { name: "Current probability" })).toBeNull();
+  });
+
+  it("in Spanish, one vote in the singular; before any vote, says so", async () => {
+    renderPoll(samplePoll([0, 0, 1]));
+    const region = await screen.findByRole("region", { name: "Opción más votada" });
+    expect(within(region).getByText("Candidata C")).toBeTruthy();
+    expect(region.querySelector(".mkt-headline__chance")?.textContent).toMatch(
+      /^100\s?% de los votos$/,
+    );
+    expect(within(region).getByText("1 voto")).toBeTruthy();
+    cleanup();
+
+    renderPoll(samplePoll([0, 0, 0]));
+    const empty = await screen.findByRole("region", { name: "Opción más votada" });
+    expect(within(empty).getByText("Aún no hay votos: sé el primero en votar.")).toBeTruthy();
+    expect(empty.querySelector(".mkt-headline__percent")).toBeNull();
   });
 });
 

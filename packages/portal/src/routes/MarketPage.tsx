@@ -1,10 +1,15 @@
 import { isApiError } from "@pulso/api-client";
 import type { Market } from "@pulso/core";
 import {
+  betTicketCss,
   BlackoutNotice,
   Comments,
+  commentsCss,
   MarketCard,
+  marketCardCss,
+  pollCss,
   PriceChart,
+  priceChartCss,
   useMarket,
   usePulso,
   useSession,
@@ -14,8 +19,11 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { EmbedButton } from "../embedBuilder/EmbedButton";
 import { usePortalT } from "../i18n/usePortalT";
+import { RouteSkeleton } from "../layout/RouteSkeleton";
+import { WidgetStyles } from "../layout/WidgetStyles";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { BetPanel, betBoxKind } from "../market/BetPanel";
+import { featuredGridClass } from "../market/featuredGrid";
 import { MarketHeadline } from "../market/MarketHeadline";
 import { MarketOutcome } from "../market/MarketOutcome";
 
@@ -52,14 +60,18 @@ export function MarketPage() {
       </div>
     );
   }
-  if (!market) {
-    return (
-      <p className="portal-muted" role="status">
-        {t("market.loading")}
-      </p>
-    );
-  }
-  return <MarketDetail market={market} />;
+  // While the market loads, the page's skeleton holds its room (headline, chart, ticket).
+  if (!market) return <RouteSkeleton />;
+  return (
+    <>
+      <WidgetStyles name="market-card" css={marketCardCss} />
+      <WidgetStyles name="price-chart" css={priceChartCss} />
+      <WidgetStyles name="bet-ticket" css={betTicketCss} />
+      <WidgetStyles name="poll" css={pollCss} />
+      <WidgetStyles name="comments" css={commentsCss} />
+      <MarketDetail market={market} />
+    </>
+  );
 }
 
 const FINISHED: ReadonlySet<Market["status"]> = new Set(["closed", "resolved", "cancelled"]);
@@ -164,8 +176,9 @@ function MarketDetail({ market }: { market: Market }) {
 }
 
 /**
- * The markets like this one (`GET /polls/:id/similar`) as live cards, each card's title a link to
- * its page; a message while loading, when there are none, and on failure (with Retry).
+ * The markets like this one (`GET /polls/:id/similar`, up to four) as live cards laid out like the
+ * home's featured grid, each card's title a link to its page; a message while loading, when there
+ * are none, and on failure (with Retry).
  */
 function SimilarMarkets({ marketId }: { marketId: string }) {
   const { t } = usePortalT();
@@ -194,7 +207,9 @@ function SimilarMarkets({ marketId }: { marketId: string }) {
         <p className="portal-muted">{t("market.similarEmpty")}</p>
       )}
       {markets.length > 0 && (
-        <ul className="portal-card-grid mkt-cards">
+        // The featured grid's layout: every row full at every width (four cards two by two, three
+        // in a row), never one card alone on the last row.
+        <ul className={featuredGridClass(markets.length)}>
           {markets.map((other) => {
             const path = `/market/${encodeURIComponent(other._id)}`;
             return (

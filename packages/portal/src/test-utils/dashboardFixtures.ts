@@ -170,6 +170,10 @@ export function answerDashboard(api: FakeApi, userId = "u_1"): void {
     "/dashboard/transactions",
     success({ transactions: [sampleTransaction()], pagination: samplePagination(1, 1) }),
   );
-  api.on("GET", "/deposits", success({ deposits: [sampleDeposit()] }));
+  api.on(
+    "GET",
+    "/deposits",
+    success({ deposits: [sampleDeposit()], pagination: samplePagination(1, 1) }),
+  );
   api.on("GET", "/embed/sessions", success({ sessions: [sampleEmbedSession()] }));
 }

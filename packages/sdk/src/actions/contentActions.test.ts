@@ -95,7 +95,9 @@ describe("pulso.suggestions", () => {
     let mine = [sampleSuggestion()];
     api.on("GET", "/poll-suggestions/my-suggestions", () => success({ suggestions: mine }));
     const list = await onScreen(pulso, pulso.queries.mySuggestions());
-    api.on("GET", "/poll-suggestions", () => success({ suggestions: mine }));
+    api.on("GET", "/poll-suggestions", () =>
+      success({ suggestions: mine, pagination: samplePagination(mine.length) }),
+    );
     const admin = await onScreen(pulso, pulso.queries.suggestions({ status: "pending" }));
 
     const added = sampleSuggestion({ _id: "s_2" });

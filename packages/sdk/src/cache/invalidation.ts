@@ -71,6 +71,13 @@ export interface InvalidationSchedulerOptions {
 export interface InvalidationScheduler {
   /** Refreshes the group once things go quiet: many calls within the delay make one refetch. */
   schedule(group: InvalidationGroup): void;
+  /**
+   * After a `poll_updated` push (whose prices are already in the cache): refreshes, debounced like
+   * a group, the pushed market's own reads (details, results, bets, price history, similar) and
+   * the market lists, but not the other markets on screen, so a page of N cards refetches one
+   * card's data per push instead of all N.
+   */
+  scheduleMarket(pollId: string): void;
   /** Refreshes the group now, dropping a pending debounced refresh of it. */
   invalidateNow(group: InvalidationGroup): Promise<void>;
   /** Runs every pending refresh now. */
@@ -78,6 +85,9 @@ export interface InvalidationScheduler {
   /** Drops every pending refresh. */
   cancel(): void;
 }
+
+/** The debounced refresh of pushed markets ({@link InvalidationScheduler.scheduleMarket}). */
+const PUSHED = "pushedMarkets";
 
 interface Pending {
   timer: ReturnType<typeof setTimeout>;
@@ -97,7 +107,36 @@ export function createInvalidationScheduler(
     maxWaitMs = INVALIDATION_MAX_WAIT_MS,
     onError,
   } = options;
-  const pending = new Map<InvalidationGroup, Pending>();
+  const pending = new Map<InvalidationGroup | typeof PUSHED, Pending>();
+  /** The markets pushed since the last refresh of {@link PUSHED}. */
+  const pushed = new Set<string>();
+
+  function debounce(key: InvalidationGroup | typeof PUSHED, work: () => Promise<void>): void {
+    const now = Date.now();
+    const entry = pending.get(key);
+    const firstAt = entry?.firstAt ?? now;
+    if (entry) clearTimeout(entry.timer);
+    const wait = Math.max(0, Math.min(delayMs, firstAt + maxWaitMs - now));
+    pending.set(key, { firstAt, timer: setTimeout(() => void work(), wait) });
+  }
+
+  async function runPushed(): Promise<void> {
+    const entry = pending.get(PUSHED);
+    if (entry) clearTimeout(entry.timer);
+    pending.delete(PUSHED);
+    const ids = new Set(pushed);
+    pushed.clear();
+    try {
+      await queryClient.invalidateQueries({
+        queryKey: pulsoKeys.polls,
+        refetchType: "active",
+        // `["polls", kind, id, …]` is one market's read; any other shape is a list.
+        predicate: ({ queryKey }) => typeof queryKey[2] !== "string" || ids.has(queryKey[2]),
+      });
+    } catch (error) {
+      onError(error, "polls");
+    }
+  }
 
   async function run(group: InvalidationGroup): Promise<void> {
     const entry = pending.get(group);
@@ -115,20 +154,20 @@ export function createInvalidationScheduler(
 
   return {
     schedule(group) {
-      const now = Date.now();
-      const entry = pending.get(group);
-      const firstAt = entry?.firstAt ?? now;
-      if (entry) clearTimeout(entry.timer);
-      const wait = Math.max(0, Math.min(delayMs, firstAt + maxWaitMs - now));
-      pending.set(group, { firstAt, timer: setTimeout(() => void run(group), wait) });
+      debounce(group, () => run(group));
+    },
+    scheduleMarket(pollId) {
+      pushed.add(pollId);
+      debounce(PUSHED, runPushed);
     },
     invalidateNow: run,
     flush() {
-      for (const group of [...pending.keys()]) void run(group);
+      for (const key of [...pending.keys()]) void (key === PUSHED ? runPushed() : run(key));
     },
     cancel() {
       for (const entry of pending.values()) clearTimeout(entry.timer);
       pending.clear();
+      pushed.clear();
     },
   };
 }

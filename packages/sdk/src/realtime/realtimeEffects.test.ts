@@ -103,6 +103,38 @@ describe("createRealtimeEffects", () => {
     expect(toasts).toEqual([]);
   });
 
+  it("poll_updated refreshes the pushed market's own reads and the lists, not every market on screen", async () => {
+    const { queryClient, handle } = setup();
+    const page = {
+      polls: [sampleMarket(), sampleMarket({ _id: "m_2" })],
+      pagination: samplePagination(2),
+    };
+    const list = observe(queryClient, pulsoKeys.pollList(), page);
+    const pushed = observe(queryClient, pulsoKeys.poll("m_1"), sampleMarket());
+    const pushedHistory = observe(
+      queryClient,
+      pulsoKeys.priceHistory("m_1", "1w"),
+      samplePriceHistory(),
+    );
+    const other = observe(queryClient, pulsoKeys.poll("m_2"), sampleMarket({ _id: "m_2" }));
+    const otherHistory = observe(
+      queryClient,
+      pulsoKeys.priceHistory("m_2", "1w"),
+      samplePriceHistory(),
+    );
+
+    handle(pricesUpdate(64));
+    handle(pricesUpdate(65));
+    await tick(500);
+
+    // One debounced refresh for the burst: the pushed market and the list, nothing of m_2.
+    expect(pushed).toHaveBeenCalledTimes(1);
+    expect(pushedHistory).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    expect(otherHistory).not.toHaveBeenCalled();
+  });
+
   it("poll_updated toasts a signed-in reader only for a market open or held, the rest silently", () => {
     const { queryClient, toasts, handle, signIn } = setup();
     signIn();

@@ -66,6 +66,21 @@ describe("the admin markets screen", () => {
     );
   });
 
+  it("keeps rows compact: a title on one line with its whole text as a tooltip, actions as one named group", async () => {
+    renderMarkets();
+    const activeRow = await row("Active market");
+    const title = within(activeRow).getByRole("link", { name: "Active market" }).parentElement!;
+    expect(title.className).toBe("admin-cell-text");
+    expect(title.getAttribute("title")).toBe("Active market");
+    const actions = within(activeRow).getByRole("group", { name: "Actions: Active market" });
+    expect(actions.className).toBe("admin-row-actions");
+    expect(
+      within(actions)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Stop", "Resolve", "Cancel"]);
+  });
+
   it("stops an active market and plays a closed one, saying so", async () => {
     const { api } = renderMarkets();
     fireEvent.click(within(await row("Active market")).getByRole("button", { name: "Stop" }));

@@ -6,7 +6,14 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
+import {
+  CellText,
+  ConfirmPanel,
+  EmptyState,
+  FeedbackMessage,
+  RowActions,
+  useAdminAction,
+} from "../adminUi";
 import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
@@ -192,7 +199,9 @@ export function MarketsAdminPage() {
                   return (
                     <tr key={market._id}>
                       <th scope="row">
-                        <Link to={`/market/${market._id}`}>{market.title}</Link>
+                        <CellText text={market.title}>
+                          <Link to={`/market/${market._id}`}>{market.title}</Link>
+                        </CellText>
                       </th>
                       <td>{t(`admin.markets.kinds.${market.kind}`)}</td>
                       <td>
@@ -206,7 +215,7 @@ export function MarketsAdminPage() {
                       <td>{formatDate(market.endDate)}</td>
                       <td>{market.kind === "prediction" ? formatMoney(market.volume) : "—"}</td>
                       <td>
-                        <div className="admin-row-actions">
+                        <RowActions name={market.title}>
                           <Link
                             to={`/admin/markets/${market._id}/election`}
                             className="portal-button"
@@ -261,7 +270,7 @@ export function MarketsAdminPage() {
                               {t("admin.markets.cancel")}
                             </button>
                           )}
-                        </div>
+                        </RowActions>
                       </td>
                     </tr>
                   );

@@ -12,7 +12,7 @@ import { LocalDateField } from "../fields/LocalDateField";
 import { useAuthForm } from "../../auth/useAuthForm";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { fromLocalInput, toLocalInput } from "../adminUi";
+import { CellText, fromLocalInput, toLocalInput } from "../adminUi";
 import { SelectField } from "../../auth/FieldControls";
 import { EditableList } from "./EditableList";
 
@@ -112,8 +112,12 @@ export function BannersAdminPage() {
       cells={(banner) => (
         <>
           <th scope="row">
-            {banner.title}
-            {banner.subtitle && <p className="portal-muted">{banner.subtitle}</p>}
+            <CellText text={banner.title} />
+            {banner.subtitle && (
+              <p className="portal-muted">
+                <CellText text={banner.subtitle} />
+              </p>
+            )}
           </th>
           <td>{t(`admin.common.languages.${banner.language}`)}</td>
           <td>{banner.order}</td>

@@ -4,7 +4,7 @@ import { usePortalT } from "../../i18n/usePortalT";
 import { DataTable } from "../../layout/DataTable";
 import { QueryView } from "../../pulso/QueryView";
 import type { PortalQueryState } from "../../pulso/usePulsoQuery";
-import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
+import { ConfirmPanel, EmptyState, FeedbackMessage, RowActions, useAdminAction } from "../adminUi";
 
 /** The words of one {@link EditableList}, already translated. */
 export interface EditableListTexts<TItem> {
@@ -133,7 +133,7 @@ export function EditableList<TItem>({
                 <tr key={keyOf(item)}>
                   {cells(item)}
                   <td>
-                    <div className="admin-row-actions">
+                    <RowActions>
                       <button type="button" className="portal-button" onClick={() => edit(item)}>
                         {t("admin.common.edit")}
                       </button>
@@ -144,7 +144,7 @@ export function EditableList<TItem>({
                       >
                         {t("admin.common.delete")}
                       </button>
-                    </div>
+                    </RowActions>
                   </td>
                 </tr>
               ))}

@@ -10,6 +10,7 @@ import { FormField } from "../../auth/FormField";
 import { useCheckedForm } from "../../support/useCheckedForm";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
+import { CellText } from "../adminUi";
 import { EditableList } from "./EditableList";
 
 interface LinkValues extends Record<string, string> {
@@ -58,10 +59,16 @@ export function MarketLinksAdminPage() {
           <th scope="row" className="admin-mono">
             {link.key}
           </th>
-          <td className="admin-mono">{link.url}</td>
+          <td className="admin-mono">
+            <CellText text={link.url} />
+          </td>
           <td>{link.order}</td>
-          <td>{link.text_es}</td>
-          <td>{link.text_en}</td>
+          <td>
+            <CellText text={link.text_es} />
+          </td>
+          <td>
+            <CellText text={link.text_en} />
+          </td>
         </>
       )}
       remove={(link) => pulso.siteSettings.deleteMarketLink(link.key)}

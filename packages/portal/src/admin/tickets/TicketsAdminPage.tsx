@@ -11,7 +11,7 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { EmptyState } from "../adminUi";
+import { CellText, EmptyState } from "../adminUi";
 import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField } from "../../auth/FieldControls";
@@ -111,9 +111,13 @@ export function TicketsAdminPage() {
                 {data.tickets.map((ticket) => (
                   <tr key={ticket._id}>
                     <th scope="row">
-                      <Link to={`/admin/tickets/${ticket._id}`}>{ticket.subject}</Link>
+                      <CellText text={ticket.subject}>
+                        <Link to={`/admin/tickets/${ticket._id}`}>{ticket.subject}</Link>
+                      </CellText>
                     </th>
-                    <td>{ticket.user.name}</td>
+                    <td>
+                      <CellText text={ticket.user.name} />
+                    </td>
                     <td>{ticketCategoryLabel({ t }, ticket.category)}</td>
                     <td>{ticketPriorityLabel({ t }, ticket.priority)}</td>
                     <td>

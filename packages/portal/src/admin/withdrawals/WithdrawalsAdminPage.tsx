@@ -10,7 +10,14 @@ import { useState } from "react";
 import { PageHeading } from "../../a11y/PageHeading";
 import { usePortalT } from "../../i18n/usePortalT";
 import { usePulsoQuery } from "../../pulso/usePulsoQuery";
-import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
+import {
+  CellText,
+  ConfirmPanel,
+  EmptyState,
+  FeedbackMessage,
+  RowActions,
+  useAdminAction,
+} from "../adminUi";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField, TextAreaField } from "../../auth/FieldControls";
 import { DataTable } from "../../layout/DataTable";
@@ -142,7 +149,9 @@ export function WithdrawalsAdminPage() {
                       timeStyle: "short",
                     })}
                   </th>
-                  <td className="admin-mono">{withdrawal.userId}</td>
+                  <td className="admin-mono">
+                    <CellText text={withdrawal.userId} />
+                  </td>
                   <td>{formatMoney(withdrawal.amount)}</td>
                   <td>{currency(withdrawal)}</td>
                   <td className="admin-mono" title={withdrawal.walletAddress}>
@@ -153,13 +162,21 @@ export function WithdrawalsAdminPage() {
                       {t(`admin.withdrawals.statuses.${withdrawal.status}`)}
                     </span>
                     {withdrawal.adminNotes && (
-                      <p className="portal-muted">{withdrawal.adminNotes}</p>
+                      <p className="portal-muted">
+                        <CellText text={withdrawal.adminNotes} />
+                      </p>
                     )}
                   </td>
-                  <td className="admin-mono">{withdrawal.txHash ?? t("admin.common.none")}</td>
+                  <td className="admin-mono">
+                    {withdrawal.txHash ? (
+                      <CellText text={withdrawal.txHash} />
+                    ) : (
+                      t("admin.common.none")
+                    )}
+                  </td>
                   <td>
                     {withdrawal.status === "requested" && (
-                      <div className="admin-row-actions">
+                      <RowActions>
                         <button
                           type="button"
                           className="portal-button"
@@ -174,7 +191,7 @@ export function WithdrawalsAdminPage() {
                         >
                           {t("admin.withdrawals.reject")}
                         </button>
-                      </div>
+                      </RowActions>
                     )}
                   </td>
                 </tr>
