@@ -1,4 +1,4 @@
--- One bet per commit, as packages/server/src/bets/placeBet.ts runs it: the same statements in
+-- One bet per commit, as the server once ran a lone bet (packages/server/src/bets/): the same statements in
 -- the same order, with the LMSR quote computed by pgbench instead of Node (core's closed form:
 -- shares = N + b·ln(1 + e^r·(1 − e^{−N/b})), r = (q_other − q_i) / b, binary markets).
 -- Run with -M extended (the protocol node-postgres uses) and -D users=… -D first=… -D last=…:

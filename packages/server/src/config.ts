@@ -124,6 +124,11 @@ const envSchema = z.object({
    */
   BET_BATCH_MAX: z.coerce.number().int().min(1).max(64).default(64),
   /**
+   * Most bet transactions in flight at once (bets/batchQueue.ts); bets that arrive while all are
+   * busy share the next one, whatever their markets (group commit, DESIGN §10).
+   */
+  BET_BATCH_RUNS: z.coerce.number().int().min(1).max(64).default(4),
+  /**
    * Seconds an unanswered Idempotency-Key claim is held before a retry may take it over (DESIGN
    * §3). Only calls that store their answer in the same transaction as the money allow it, so a
    * takeover never runs work twice; it frees keys whose process died mid-request.

@@ -15,6 +15,7 @@ import { decoyHash, hashPassword, verifyPassword } from "./passwords";
 import { createSession, revokeSession, revokeUserSessions } from "./sessions";
 import { mailResetLink, spendResetLinks } from "./resetLinks";
 import { hashToken, spendSingleUseToken } from "./tokens";
+import { networkKey } from "../security/networkKey";
 
 /** Sign-up, login, logout, password change and reset (spec §7, DESIGN §5). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -33,7 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     "signup",
     async ({ body, reply, language, request }) => {
       // Counted and checked before the costly hash (DESIGN §5).
-      await ctx.limits.consume(limits.signupByAddress, request.ip, reply);
+      await ctx.limits.consume(limits.signupByAddress, networkKey(request.ip), reply);
       const taken = await db.query("SELECT 1 FROM users WHERE email_normalized = $1", [
         body.email.toLowerCase(),
       ]);
@@ -87,9 +88,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   endpoint(app, ctx.endpoints, "login", async ({ body, reply, request }) => {
     // Every attempt counts as a failure before the costly verification, so parallel guesses
     // cannot outrun the limit; a success gives its uses back.
-    const accountAddress = `${body.email}\n${request.ip}`;
+    const accountAddress = `${body.email}\n${networkKey(request.ip)}`;
     await ctx.limits.consume(limits.loginByAccountAddress, accountAddress, reply);
-    await ctx.limits.consume(limits.loginByAddress, request.ip, reply);
+    await ctx.limits.consume(limits.loginByAddress, networkKey(request.ip), reply);
     const found = await db.query<{ id: string; password_hash: string; disabled: boolean }>(
       "SELECT id, password_hash, disabled FROM users WHERE email_normalized = $1",
       [body.email],
@@ -98,7 +99,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), body.password);
     if (!row || !valid || row.disabled) throw new AppError(401, "LOGIN_FAILED");
     await ctx.limits.reset(limits.loginByAccountAddress, accountAddress);
-    await ctx.limits.refund(limits.loginByAddress, request.ip);
+    await ctx.limits.refund(limits.loginByAddress, networkKey(request.ip));
     const token = await createSession(db, row.id, config.SESSION_TTL_DAYS);
     setSessionCookie(reply, config, token);
     return { status: "success" as const, token, data: { user: await loadUser(row.id) } };
@@ -140,7 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   endpoint(app, ctx.endpoints, "forgotPassword", async ({ body, language, request, reply }) => {
-    await ctx.limits.consume(limits.forgotByAddress, request.ip, reply);
+    await ctx.limits.consume(limits.forgotByAddress, networkKey(request.ip), reply);
     // Counted by the e-mail typed, known or not: past the limit the answer stays the same.
     const mailAllowed = await ctx.limits.take(limits.forgotByAccount, body.email);
     if (mailAllowed.allowed) {
@@ -154,7 +155,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   endpoint(app, ctx.endpoints, "resetPassword", async ({ params, body, reply, request }) => {
-    await ctx.limits.consume(limits.resetByAddress, request.ip, reply);
+    await ctx.limits.consume(limits.resetByAddress, networkKey(request.ip), reply);
     // Everything cheap before the costly hash: a made-up, used or expired token costs none.
     const live = await db.query(
       "SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()",

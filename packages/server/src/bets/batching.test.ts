@@ -197,7 +197,7 @@ describe("bets batched per market", () => {
       betInput(other!.userId, market, 5, 1_000),
       betInput(other!.userId, market, 1, 1_500),
     ];
-    const outcomes = await placeBetBatch(ctx, market.id, inputs);
+    const outcomes = await placeBetBatch(ctx, inputs);
 
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([
       true,
@@ -232,6 +232,66 @@ describe("bets batched per market", () => {
     await server.expectLedgerSound();
   });
 
+  it("commits bets on several markets in one transaction, each market as if its bets came one by one, and refuses a closed market's bets alone", async () => {
+    const open = [await createTestMarket(server, admin), await createTestMarket(server, admin)];
+    const closed = await createTestMarket(server, admin);
+    await server.db.query("UPDATE markets SET status = 'closed' WHERE id = $1", [closed.id]);
+    const [first, second, third] = bettors;
+    const before = await balanceOf(server, third!.userId);
+    const pointsOf = async (marketId: string) =>
+      (
+        await server.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM price_points WHERE market_id = $1",
+          [marketId],
+        )
+      ).rows[0]!.n;
+    const openingPoints = [await pointsOf(open[0]!.id), await pointsOf(open[1]!.id)];
+    const { ctx, events } = directContext();
+    const inputs = [
+      betInput(first!.userId, open[1]!, 0, 1_000),
+      betInput(second!.userId, open[0]!, 1, 2_500),
+      betInput(third!.userId, closed, 0, 1_000),
+      betInput(first!.userId, open[0]!, 0, 700),
+      betInput(second!.userId, open[1]!, 1, 900),
+      betInput(first!.userId, open[1]!, 0, 1_200),
+    ];
+    const outcomes = await placeBetBatch(ctx, inputs);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, false, true, true, true]);
+    expect(failure(outcomes[2])).toEqual({ status: 400, code: "MARKET_NOT_ACTIVE" });
+    expect(await balanceOf(server, third!.userId)).toBe(before);
+
+    // One transaction for both markets: every bet shares its start time.
+    const times = new Set([
+      ...(await createdAtsOf(open[0]!.id)),
+      ...(await createdAtsOf(open[1]!.id)),
+    ]);
+    expect(times.size).toBe(1);
+    for (const [index, market] of open.entries()) {
+      await expectSerialisable(server, market.id, market.state, market.optionIds);
+      const mine = inputs.filter((input) => input.pollId === market.id);
+      const totals = await server.db.query<{ volume: number; bets: number }>(
+        "SELECT volume_cents AS volume, bet_count AS bets FROM markets WHERE id = $1",
+        [market.id],
+      );
+      expect(totals.rows[0]).toEqual({
+        volume: mine.reduce((sum, input) => sum + input.amountCents, 0),
+        bets: mine.length,
+      });
+      // One price point per bet.
+      expect(await pointsOf(market.id)).toBe((openingPoints[index] ?? 0) + mine.length);
+    }
+    // Each market's subscribers hear its own prices, in its bets' order.
+    const updates = events.filter((recorded) => recorded.event.event === "poll_updated");
+    expect(updates.map((recorded) => recorded.pollId)).toEqual([
+      open[1]!.id,
+      open[0]!.id,
+      open[0]!.id,
+      open[1]!.id,
+      open[1]!.id,
+    ]);
+    await server.expectLedgerSound();
+  });
+
   it("fails only the bet whose writes hit a database error, and rolls back its ledger posting", async () => {
     const market = await createTestMarket(server, admin);
     const [first, victim, last] = bettors;
@@ -243,7 +303,7 @@ describe("bets batched per market", () => {
     );
     try {
       const { ctx } = directContext();
-      const outcomes = await placeBetBatch(ctx, market.id, [
+      const outcomes = await placeBetBatch(ctx, [
         betInput(first!.userId, market, 0, 1_000),
         betInput(victim!.userId, market, 0, 1_000),
         betInput(last!.userId, market, 1, 1_000),
@@ -301,12 +361,10 @@ describe("bets batched per market", () => {
       const results = await Promise.all([
         placeBetBatch(
           ctx,
-          markets[0]!.id,
           bettors.map((user) => betInput(user.userId, markets[0]!, 0, 600)),
         ),
         placeBetBatch(
           ctx,
-          markets[1]!.id,
           [...bettors].reverse().map((user) => betInput(user.userId, markets[1]!, 1, 600)),
         ),
       ]);

@@ -1,12 +1,13 @@
-import type { LmsrQuote } from "@pulso/core";
+import { randomUUID } from "node:crypto";
+import type { LmsrQuote, LmsrState } from "@pulso/core";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/database";
-import { conflict, refused } from "../http/errors";
+import { recordEmbedSpend } from "../embed/sessions";
+import { AppError, conflict, refused } from "../http/errors";
 import { completeInTransaction, holdClaim } from "../http/idempotency";
 import { predictionPrices } from "../markets/marketPrices";
 import type { BatchOutcome } from "./batchQueue";
 import { BET_SELECT, toBet, type BetRow } from "./betRow";
-import { lockBalances } from "./lockUsers";
 import {
   announceBet,
   quoteLockedBet,
@@ -15,12 +16,28 @@ import {
   type PlaceBetInput,
   type PlacedBet,
 } from "./placeBet";
-import { assertTradable, loadMarketForBet } from "./tradableMarket";
+import { assertTradable, lockMarketsForBets, type MarketForBet } from "./tradableMarket";
 
 /** One bet's fate inside the batch transaction, before the commit makes it final. */
 type Applied =
   | { ok: true; betId: string; announcement: Omit<BetAnnouncement, "placed">; balanceCents: number }
   | { ok: false; error: unknown };
+
+/** What a batch's bets did to one market: its state after them, and what to write once. */
+interface MarketTally {
+  market: MarketForBet;
+  state: LmsrState;
+  opening: number[];
+  volumeCents: number;
+  feesCents: number;
+  /** One exact price vector per accepted bet, in bet order. */
+  pricePoints: number[][];
+}
+
+/** Thrown inside the fast attempt when a bet's writes fail: the batch is run again, guarded. */
+class WritesFailed extends Error {
+  override name = "WritesFailed";
+}
 
 /**
  * Runs `work` under a savepoint: its writes stay when it resolves; when it throws, they are
@@ -40,102 +57,210 @@ async function inSavepoint<T>(tx: Queryable, work: () => Promise<T>): Promise<Ba
 }
 
 /**
- * Places bets on one market, in order, in ONE database transaction (DESIGN §3, §10). The lock
- * order is the single bet's, widened to a batch: the market row (`FOR UPDATE`), then every
- * bettor's row in id order, so batches on different markets that share bettors never deadlock.
- * Each bet is then quoted on the state the bets before it left; a refusal (OPTION_NOT_AVAILABLE,
- * AMOUNT_TOO_LARGE, PRICE_MOVED) writes nothing, and each accepted bet's writes run under a
- * savepoint, so INSUFFICIENT_FUNDS from the guarded debit, or a database error, rolls back that
- * bet alone. The market's q, totals and price history (one point per bet) are written once at the
- * end. A market-wide refusal (NOT_FOUND, MARKET_NOT_ACTIVE, …) or a failure outside the savepoints
- * fails the whole batch, each bet with that error, as it would have failed each alone. After
- * COMMIT every bet gets its own answer and realtime events, in order.
+ * Writes the markets' q, totals and price history (one point per bet, in bet order) once for the
+ * whole batch, and reads back its bets as the answers show them: one statement, whatever the
+ * number of markets.
  */
-export async function placeBetBatch(
-  ctx: Pick<AppContext, "db" | "now" | "realtime">,
-  pollId: string,
+async function finishBatch(
+  tx: Queryable,
+  tallies: readonly MarketTally[],
+  betIds: readonly string[],
+): Promise<BetRow[]> {
+  const optionIds: string[] = [];
+  const deltas: number[] = [];
+  const marketIds: string[] = [];
+  const volumes: number[] = [];
+  const fees: number[] = [];
+  const counts: number[] = [];
+  const pointMarkets: string[] = [];
+  const points: string[] = [];
+  for (const tally of tallies) {
+    tally.market.options.forEach((option, index) => {
+      const delta = (tally.state.q[index] ?? 0) - (tally.opening[index] ?? 0);
+      if (delta !== 0) {
+        optionIds.push(option.id);
+        deltas.push(delta);
+      }
+    });
+    marketIds.push(tally.market.id);
+    volumes.push(tally.volumeCents - tally.market.volume_cents);
+    fees.push(tally.feesCents);
+    counts.push(tally.pricePoints.length);
+    for (const prices of tally.pricePoints) {
+      pointMarkets.push(tally.market.id);
+      points.push(JSON.stringify(prices));
+    }
+  }
+  const rows = await tx.query<BetRow>(
+    `WITH q AS (
+       UPDATE market_options SET q_micro = q_micro + ($2::bigint[])[array_position($1::text[], id)]
+        WHERE id = ANY($1::text[])
+     ), totals AS (
+       UPDATE markets
+          SET volume_cents = volume_cents + ($4::bigint[])[array_position($3::text[], id)],
+              fees_cents = fees_cents + ($5::bigint[])[array_position($3::text[], id)],
+              bet_count = bet_count + ($6::int[])[array_position($3::text[], id)],
+              updated_at = now()
+        WHERE id = ANY($3::text[])
+     ), points AS (
+       INSERT INTO price_points (market_id, prices)
+       SELECT p.market_id, ARRAY(SELECT json_array_elements_text(p.prices::json)::float8)
+         FROM unnest($7::text[], $8::text[]) WITH ORDINALITY AS p(market_id, prices, n)
+        ORDER BY p.n
+     )
+     ${BET_SELECT} WHERE b.id = ANY($9::text[])`,
+    [optionIds, deltas, marketIds, volumes, fees, counts, pointMarkets, points, betIds],
+  );
+  return rows.rows;
+}
+
+/**
+ * One attempt at a batch in ONE database transaction. Fast (`guarded` false): a bet's writes are
+ * one statement with no savepoint, and any failure of them throws WritesFailed so the caller runs
+ * the batch again guarded, where each accepted bet's writes run under a savepoint and a failure
+ * (a database error) rolls back that bet alone.
+ */
+async function attempt(
+  ctx: Pick<AppContext, "db" | "now">,
   inputs: readonly PlaceBetInput[],
-): Promise<BatchOutcome<PlacedBet>[]> {
-  const committed = await ctx.db.transaction(async (tx) => {
-    const market = await loadMarketForBet(tx, pollId, true);
-    let state = assertTradable(market, ctx.now());
-    const balances = await lockBalances(
+  guarded: boolean,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const { markets, balances } = await lockMarketsForBets(
       tx,
+      inputs.map((input) => input.pollId),
       inputs.map((input) => input.userId),
     );
-    const optionIds = market.options.map((option) => option.id);
-    const opening = state.q;
-    let volumeCents = market.volume_cents;
-    let feesCents = 0;
-    const pricePoints: number[][] = [];
+    const tallies = new Map<string, MarketTally | { error: unknown }>();
+    const tallyOf = (pollId: string) => {
+      let tally = tallies.get(pollId);
+      if (!tally) {
+        const market = markets.get(pollId);
+        try {
+          if (!market) throw new AppError(404, "NOT_FOUND");
+          const state = assertTradable(market, ctx.now());
+          tally = {
+            market,
+            state,
+            opening: [...state.q],
+            volumeCents: market.volume_cents,
+            feesCents: 0,
+            pricePoints: [],
+          };
+        } catch (error) {
+          tally = { error };
+        }
+        tallies.set(pollId, tally);
+      }
+      return tally;
+    };
 
     const applied: Applied[] = [];
     for (const input of inputs) {
+      const tally = tallyOf(input.pollId);
+      if ("error" in tally) {
+        // A market-wide refusal (NOT_FOUND, MARKET_NOT_ACTIVE, …): each of its bets gets it.
+        applied.push({ ok: false, error: tally.error });
+        continue;
+      }
+      const { market } = tally;
       let quote: LmsrQuote;
       try {
-        if (input.fromEmbed && market.blackout !== null) throw refused("MARKET_IN_BLACKOUT");
-        quote = quoteLockedBet(market, state, input);
+        if (input.embedSession !== undefined && market.blackout !== null) {
+          throw refused("MARKET_IN_BLACKOUT");
+        }
+        quote = quoteLockedBet(market, tally.state, input);
       } catch (error) {
         applied.push({ ok: false, error });
         continue;
       }
-      const written = await inSavepoint(tx, async () => {
+      const balance = balances.get(input.userId);
+      const betId = randomUUID();
+      /**
+       * The checks, each of which writes nothing when it refuses: the request's claim, the
+       * bettor's locked balance, then an embed session's caps (spent with the bet when they hold).
+       */
+      const check = async () => {
         // A claim taken over by a retry (this request outlived its lease) must not bet: the retry
         // runs it. Held, the claim's row stays locked until COMMIT stores the answer below.
         if (input.idempotency && !(await holdClaim(tx, input.idempotency.claim))) {
           throw conflict("CONFLICT", { reason: "IN_PROGRESS" });
         }
-        return writeBet(tx, input, quote);
-      });
+        // The bettor's row is locked and its balance known: a short one is refused here (the
+        // guarded debit in writeBet would refuse it the same way).
+        if (!balance || balance.balanceCents < quote.amountCents) {
+          throw refused("INSUFFICIENT_FUNDS");
+        }
+        // Through a news page's frame: the session's caps, checked and spent under the bettor's
+        // lock (EMBED_LIMIT_EXCEEDED refuses this bet alone).
+        if (input.embedSession !== undefined) {
+          await recordEmbedSpend(tx, {
+            tokenHash: input.embedSession,
+            amountCents: quote.amountCents,
+            betId,
+            now: ctx.now(),
+          });
+        }
+      };
+      let written: BatchOutcome<string>;
+      if (guarded) {
+        written = await inSavepoint(tx, async () => {
+          await check();
+          await writeBet(tx, betId, input, quote);
+          return betId;
+        });
+      } else {
+        try {
+          await check();
+        } catch (error) {
+          if (!(error instanceof AppError))
+            throw new WritesFailed("a check failed", { cause: error });
+          applied.push({ ok: false, error });
+          continue;
+        }
+        try {
+          await writeBet(tx, betId, input, quote);
+          written = { ok: true, value: betId };
+        } catch (error) {
+          throw new WritesFailed("a bet's writes failed", { cause: error });
+        }
+      }
       if (!written.ok) {
         applied.push(written);
         continue;
       }
-      state = quote.stateAfter;
-      volumeCents += quote.amountCents;
-      feesCents += quote.feeCents;
-      const balanceCents = (balances.get(input.userId) ?? 0) - quote.amountCents;
-      balances.set(input.userId, balanceCents);
-      const prices = predictionPrices(state);
-      pricePoints.push(prices.exact);
+      tally.state = quote.stateAfter;
+      tally.volumeCents += quote.amountCents;
+      tally.feesCents += quote.feeCents;
+      const balanceCents = (balance?.balanceCents ?? 0) - quote.amountCents;
+      if (balance) {
+        balance.promoCents -= Math.min(balance.promoCents, quote.amountCents);
+        balance.balanceCents = balanceCents;
+      }
+      const prices = predictionPrices(tally.state);
+      tally.pricePoints.push(prices.exact);
       applied.push({
         ok: true,
         betId: written.value,
         balanceCents,
         announcement: {
           userId: input.userId,
-          pollId,
-          optionIds,
+          pollId: input.pollId,
+          optionIds: market.options.map((option) => option.id),
           prices: prices.display,
-          volumeCents,
+          volumeCents: tally.volumeCents,
           inBlackout: market.blackout !== null,
         },
       });
     }
-    if (pricePoints.length === 0) return { applied, placed: new Map<string, PlacedBet>() };
-
-    await tx.query(
-      `UPDATE market_options o SET q_micro = o.q_micro + d.delta
-         FROM unnest($1::text[], $2::bigint[]) AS d(id, delta)
-        WHERE o.id = d.id AND d.delta <> 0`,
-      [optionIds, state.q.map((q, index) => q - (opening[index] ?? 0))],
-    );
-    await tx.query(
-      `UPDATE markets SET volume_cents = volume_cents + $2, fees_cents = fees_cents + $3,
-              bet_count = bet_count + $4, updated_at = now()
-        WHERE id = $1`,
-      [pollId, volumeCents - market.volume_cents, feesCents, pricePoints.length],
-    );
-    // One price point per bet, in bet order (ids ascend with the rows' order).
-    await tx.query(
-      `INSERT INTO price_points (market_id, prices)
-       SELECT $1, ($2::float8[])[(n - 1) * $3 + 1 : n * $3]
-         FROM generate_series(1, $4::int) AS n ORDER BY n`,
-      [pollId, pricePoints.flat(), optionIds.length, pricePoints.length],
-    );
     const betIds = applied.flatMap((bet) => (bet.ok ? [bet.betId] : []));
-    const rows = await tx.query<BetRow>(`${BET_SELECT} WHERE b.id = ANY($1::text[])`, [betIds]);
-    const byId = new Map(rows.rows.map((row) => [row.id, row]));
+    if (betIds.length === 0) return { applied, placed: new Map<string, PlacedBet>() };
+
+    const written = [...tallies.values()].filter(
+      (tally): tally is MarketTally => !("error" in tally) && tally.pricePoints.length > 0,
+    );
+    const rows = await finishBatch(tx, written, betIds);
+    const byId = new Map(rows.map((row) => [row.id, row]));
     const placed = new Map<string, PlacedBet>();
     for (const [index, bet] of applied.entries()) {
       const row = bet.ok ? byId.get(bet.betId) : undefined;
@@ -157,7 +282,33 @@ export async function placeBetBatch(
     }
     return { applied, placed };
   });
+}
 
+/**
+ * Places a batch of bets, on one market or many, in ONE database transaction (DESIGN §3, §10):
+ * group commit. The lock order is the single bet's, widened to a batch: the market rows in id
+ * order (`FOR UPDATE`), then every bettor's row in id order, so concurrent batches that share
+ * markets or bettors never deadlock. Each bet is then quoted on the state the bets before it
+ * left on its market; a refusal (OPTION_NOT_AVAILABLE, AMOUNT_TOO_LARGE, PRICE_MOVED, a claim in
+ * progress, INSUFFICIENT_FUNDS from the locked balance, an embed session's EMBED_LIMIT_EXCEEDED,
+ * MARKET_IN_BLACKOUT through a frame) writes nothing, and a market-wide refusal
+ * (NOT_FOUND, MARKET_NOT_ACTIVE, …) refuses that market's bets alone. Each accepted bet's writes
+ * are one statement; when one fails (a database error), the transaction is rolled back and the
+ * batch runs again with a savepoint per bet, so that the failure costs that bet alone. The
+ * markets' q, totals and price history (one point per bet) are written once at the end. After
+ * COMMIT every bet gets its own answer and realtime events, in order.
+ */
+export async function placeBetBatch(
+  ctx: Pick<AppContext, "db" | "now" | "realtime">,
+  inputs: readonly PlaceBetInput[],
+): Promise<BatchOutcome<PlacedBet>[]> {
+  let committed: Awaited<ReturnType<typeof attempt>>;
+  try {
+    committed = await attempt(ctx, inputs, false);
+  } catch (error) {
+    if (!(error instanceof WritesFailed)) throw error;
+    committed = await attempt(ctx, inputs, true);
+  }
   return committed.applied.map((bet): BatchOutcome<PlacedBet> => {
     if (!bet.ok) return bet;
     const placed = committed.placed.get(bet.betId);

@@ -109,7 +109,6 @@ describe("Idempotency-Key claims whose process died", () => {
     // The work commits (its answer with it); the process dies before the HTTP answer goes out.
     const [outcome] = await placeBetBatch(
       { db: server.db, now: () => new Date(), realtime: silent },
-      market.id,
       [betInput(user.userId, market, claim)],
     );
     expect(outcome?.ok).toBe(true);
@@ -139,7 +138,6 @@ describe("Idempotency-Key claims whose process died", () => {
     // The slow request's bet now reaches its transaction, batched with someone else's bet.
     const outcomes = await placeBetBatch(
       { db: server.db, now: () => new Date(), realtime: silent },
-      market.id,
       [betInput(user.userId, market, slow), betInput(other.user.userId, market)],
     );
     expect(outcomes[0]).toMatchObject({

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   centsToDollars,
   checkSlippage,
@@ -12,6 +11,7 @@ import type { AppContext } from "../context";
 import type { Queryable } from "../db/database";
 import { conflict, refused } from "../http/errors";
 import type { Claim } from "../http/idempotency";
+import { postBet } from "../ledger/betPosting";
 import { quoteOrRefuse, toApiQuote } from "./quote";
 import { optionIndexOf, type MarketForBet } from "./tradableMarket";
 
@@ -30,10 +30,12 @@ export interface PlaceBetInput {
   /** The language to answer in. */
   language: Language;
   /**
-   * Placed through a news page's frame (an embed session): refused during an election blackout
-   * even when trading stays open, which is for the platform's own pages (DESIGN §12).
+   * Placed through a news page's frame: the embed session's token hash. Such a bet is refused
+   * during an election blackout even when trading stays open, which is for the platform's own
+   * pages (DESIGN §12), and must fit the session's per-bet and daily caps, checked and recorded
+   * in the bet's own transaction (DESIGN §3, §7).
    */
-  fromEmbed?: boolean;
+  embedSession?: string;
   /**
    * The publisher whose site the embed session was approved for, and the article the frame sits
    * in (DESIGN §12): recorded on the bet with the publisher's share then, which its share at the
@@ -83,86 +85,56 @@ export function quoteLockedBet(
 }
 
 /**
- * One bet's writes as ONE statement, so a batch pays one round trip per bet inside the market
- * lock: the guarded debit of DESIGN §3 (`balance_cents >= A`), which spends the bettor's promo
- * credit first (DESIGN §5: the promo-funded part, read before the update in the same statement,
- * goes on the bet row and the posting), then, only if it took, the ledger
- * posting (user −A, escrow +N, house fees +F, in that entry order) with the escrow's cached
- * balance, the bet row (with the publisher and article it came through, if any) and the
- * bettor's position. It keeps the contract of ledger/ledger.ts's
- * `postTransaction`: entries sum to zero (A = N + F, and the deferred trigger checks it at
- * COMMIT), and cached balances move with them.
- */
-const WRITE_BET = `
-WITH debit AS (
-  UPDATE users SET balance_cents = users.balance_cents - $5::bigint,
-         promo_cents = users.promo_cents - least(users.promo_cents, $5::bigint), updated_at = now()
-    FROM (SELECT promo_cents FROM users WHERE id = $4::text) AS before
-   WHERE users.id = $4::text AND users.balance_cents >= $5::bigint
-  RETURNING users.id, least(before.promo_cents, $5::bigint) AS promo_part
-), posting AS (
-  INSERT INTO ledger_transactions (kind, reference, user_id, market_id, description, promo_cents)
-  SELECT 'bet', 'bet:' || $1::text, $4::text, $2::text, 'Bet', -debit.promo_part FROM debit
-  RETURNING id
-), entries AS (
-  INSERT INTO ledger_entries (transaction_id, account, amount_cents)
-  SELECT posting.id, e.account, e.amount
-    FROM posting,
-         (VALUES (1, 'user:' || $4::text, -$5::bigint), (2, 'market:' || $2::text, $7::bigint),
-                 (3, 'house:fees', $6::bigint)) AS e(n, account, amount)
-   WHERE e.amount <> 0
-   ORDER BY e.n
-), escrow AS (
-  UPDATE markets SET escrow_cents = escrow_cents + $7::bigint
-   WHERE id = $2::text AND EXISTS (SELECT 1 FROM debit)
-), bet AS (
-  INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
-                    shares_micro, price_before, price_after, average_price, language, promo_cents,
-                    publisher_id, article_path, publisher_share_bps)
-  SELECT $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::bigint, $7::bigint, $8::bigint,
-         $9::float8, $10::float8, $11::float8, $12::text, debit.promo_part,
-         $13::text, $14::text, $15::int
-    FROM debit
-), position AS (
-  INSERT INTO positions (market_id, user_id, option_id, shares_micro, cost_cents)
-  SELECT $2::text, $4::text, $3::text, $8::bigint, $5::bigint FROM debit
-  ON CONFLICT (market_id, user_id, option_id) DO UPDATE
-    SET shares_micro = positions.shares_micro + EXCLUDED.shares_micro,
-        cost_cents = positions.cost_cents + EXCLUDED.cost_cents
-)
-SELECT count(*)::int AS debited FROM debit`;
-
-/**
- * Writes one quoted bet inside the caller's transaction, which holds the market row lock (see
- * WRITE_BET). A balance short of the stake writes nothing and refuses with INSUFFICIENT_FUNDS.
- * The market's q, totals and price history are the caller's to update (a batch does it once for
- * all its bets). Returns the bet id.
+ * Writes one quoted bet inside the caller's transaction, which holds the market row lock, as ONE
+ * statement (one round trip per bet inside the lock, DESIGN §10): the ledger's bet posting
+ * (`postBet`: the guarded debit, promo credit first, and the posting) and, only if the debit
+ * took, the bet row (with its promo-funded part, and the publisher and article it came through,
+ * if any) and the bettor's position. A balance short of the stake writes nothing and refuses with
+ * INSUFFICIENT_FUNDS. The market's q, totals and price history are the caller's to update (a
+ * batch does it once for all its bets).
  */
 export async function writeBet(
   tx: Queryable,
+  betId: string,
   input: PlaceBetInput,
   quote: LmsrQuote,
-): Promise<string> {
-  const betId = randomUUID();
-  const written = await tx.query<{ debited: number }>(WRITE_BET, [
+): Promise<void> {
+  const posting = {
     betId,
-    input.pollId,
-    input.optionId,
-    input.userId,
-    quote.amountCents,
-    quote.feeCents,
-    quote.netCents,
-    quote.sharesMicro,
-    quote.priceBefore * 100,
-    quote.priceAfter * 100,
-    quote.averagePrice * 100,
-    input.betLanguage,
-    input.publisher?.id ?? null,
-    input.publisher?.article ?? null,
-    input.publisher?.shareBps ?? null,
-  ]);
-  if (written.rows[0]?.debited !== 1) throw refused("INSUFFICIENT_FUNDS");
-  return betId;
+    userId: input.userId,
+    marketId: input.pollId,
+    stakeCents: quote.amountCents,
+    feeCents: quote.feeCents,
+    netCents: quote.netCents,
+  };
+  // The bet row and the position are written only if the debit took, in the posting's statement.
+  const debited = await postBet(tx, posting, (posted, param) => {
+    const option = param(input.optionId);
+    const shares = param(quote.sharesMicro);
+    return `bet AS (
+  INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
+                    shares_micro, price_before, price_after, average_price, language, promo_cents,
+                    publisher_id, article_path, publisher_share_bps)
+  SELECT ${posted.betId}::text, ${posted.marketId}::text, ${option}::text, ${posted.userId}::text,
+         ${posted.stakeCents}::bigint, ${posted.feeCents}::bigint, ${posted.netCents}::bigint,
+         ${shares}::bigint,
+         ${param(quote.priceBefore * 100)}::float8, ${param(quote.priceAfter * 100)}::float8,
+         ${param(quote.averagePrice * 100)}::float8, ${param(input.betLanguage)}::text,
+         debit.promo_part, ${param(input.publisher?.id ?? null)}::text,
+         ${param(input.publisher?.article ?? null)}::text,
+         ${param(input.publisher?.shareBps ?? null)}::int
+    FROM debit
+), position AS (
+  INSERT INTO positions (market_id, user_id, option_id, shares_micro, cost_cents)
+  SELECT ${posted.marketId}::text, ${posted.userId}::text, ${option}::text, ${shares}::bigint,
+         ${posted.stakeCents}::bigint
+    FROM debit
+  ON CONFLICT (market_id, user_id, option_id) DO UPDATE
+    SET shares_micro = positions.shares_micro + EXCLUDED.shares_micro,
+        cost_cents = positions.cost_cents + EXCLUDED.cost_cents
+)`;
+  });
+  if (!debited) throw refused("INSUFFICIENT_FUNDS");
 }
 
 /** What the realtime events of one committed bet say. */

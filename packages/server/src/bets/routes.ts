@@ -5,18 +5,18 @@ import { endpoint, ok } from "../http/endpoint";
 import { notFound } from "../http/errors";
 import { forecastViewer } from "../markets/blackout";
 import { loadMarket } from "../markets/loadMarket";
-import { announceSettlement } from "./announce";
+import { announceSettlement } from "../settlement/announce";
 import { findBet, listUserBets, toBet } from "./betRow";
-import { cancelMarket } from "./cancel";
+import { cancelMarket } from "../settlement/cancel";
 import { createBatchQueue } from "./batchQueue";
 import { placeBetBatch } from "./betBatch";
 import type { PlaceBetInput, PlacedBet } from "./placeBet";
 import { quoteForMarket } from "./quote";
-import { resolveMarket } from "./settle";
+import { resolveMarket } from "../settlement/resolve";
 import { betWindowSource } from "../publishers/betWindows";
-import { payPublisherShares } from "../publishers/share";
-import { announceProfitShare, payProfitShare } from "../suggestions/profitShare";
-import type { SettlementOutcome } from "./settlementTypes";
+import { payPublisherShares } from "../settlement/publisherShare";
+import { announceProfitShare, payProfitShare } from "../settlement/suggesterShare";
+import type { SettlementOutcome } from "../settlement/types";
 
 /**
  * Registers the bet calls (spec §7 "Bets", DESIGN §2): placing a bet, quoting one, the user's
@@ -57,11 +57,13 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     return publisher ? { id: publisher.id, shareBps: publisher.shareBps, article } : null;
   };
 
-  // Bets on a market that arrive while a transaction on it is in flight share the next one.
+  // Group commit: bets that arrive while transactions are in flight share the next one, whatever
+  // their markets; a market is in one transaction at a time.
   const bets = createBatchQueue<PlaceBetInput, PlacedBet>({
     keyOf: (input) => input.pollId,
-    run: (pollId, inputs) => placeBetBatch(ctx, pollId, inputs),
+    run: (inputs) => placeBetBatch(ctx, inputs),
     maxBatch: ctx.config.BET_BATCH_MAX,
+    maxRuns: ctx.config.BET_BATCH_RUNS,
   });
 
   endpoint(
@@ -85,7 +87,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
         optionId: body.optionId,
         amountCents: body.amount,
         betLanguage: body.language,
-        ...(session.kind === "embed" ? { fromEmbed: true } : {}),
+        ...(session.kind === "embed" ? { embedSession: session.tokenHash } : {}),
         ...(publisher ? { publisher } : {}),
         ...(body.maxPrice === undefined ? {} : { maxPrice: body.maxPrice }),
         ...(body.minShares === undefined ? {} : { minShares: body.minShares }),

@@ -1,6 +1,7 @@
 import type { Language, LmsrState, MarketKind, MarketStatus } from "@pulso/core";
 import type { Queryable } from "../db/database";
 import { notFound, refused } from "../http/errors";
+import { usersInLockOrder } from "../ledger/lockUsers";
 
 /** One option of a market as the bet code needs it. */
 export interface OptionRow {
@@ -27,6 +28,65 @@ export interface MarketForBet {
   options: OptionRow[];
 }
 
+const MARKET_COLUMNS = `id, kind, status, end_date, liquidity_b, escrow_cents, volume_cents,
+       title_es, title_en,
+       (SELECT CASE WHEN w.trading_open THEN 'open' ELSE 'paused' END
+          FROM market_blackouts w
+         WHERE w.market_id = markets.id AND now() >= w.starts_at AND now() < w.ends_at)
+         AS blackout`;
+
+/** A bettor's row as a bet batch reads it under its lock: cash and unconverted promo credit. */
+export interface LockedBalance {
+  balanceCents: number;
+  promoCents: number;
+}
+
+/**
+ * Locks the market rows of a bet batch in ascending id order (DESIGN §3: every bet and settlement
+ * serialises on its market's row; one order for every batch, so batches never deadlock), then —
+ * in a second statement, whose snapshot is taken after those locks, so no bet committed before
+ * them is missed — reads their options in option order and locks the bettors' rows in the order
+ * settlements lock users in (ledger/lockUsers.ts), with their balances as the lock leaves them.
+ * Markets that do not exist are missing from the map.
+ */
+export async function lockMarketsForBets(
+  tx: Queryable,
+  marketIds: readonly string[],
+  userIds: readonly string[],
+): Promise<{ markets: Map<string, MarketForBet>; balances: Map<string, LockedBalance> }> {
+  const locked = await tx.query<Omit<MarketForBet, "options">>(
+    `SELECT ${MARKET_COLUMNS} FROM markets WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+    [[...new Set(marketIds)]],
+  );
+  const read = await tx.query<{
+    options: (OptionRow & { market_id: string })[] | null;
+    users: { id: string; balance_cents: number; promo_cents: number }[] | null;
+  }>(
+    `WITH bettors AS (${usersInLockOrder("$2")})
+     SELECT (SELECT json_agg(json_build_object('market_id', market_id, 'id', id,
+                     'position', position, 'text_es', text_es, 'text_en', text_en,
+                     'q_micro', q_micro) ORDER BY market_id, position)
+               FROM market_options WHERE market_id = ANY($1::text[])) AS options,
+            (SELECT json_agg(json_build_object('id', id, 'balance_cents', balance_cents,
+                     'promo_cents', promo_cents))
+               FROM bettors) AS users`,
+    [locked.rows.map((row) => row.id), [...new Set(userIds)]],
+  );
+  const markets = new Map<string, MarketForBet>(
+    locked.rows.map((row) => [row.id, { ...row, end_date: new Date(row.end_date), options: [] }]),
+  );
+  for (const { market_id: marketId, ...option } of read.rows[0]?.options ?? []) {
+    markets.get(marketId)?.options.push(option);
+  }
+  const balances = new Map<string, LockedBalance>(
+    (read.rows[0]?.users ?? []).map((user) => [
+      user.id,
+      { balanceCents: user.balance_cents, promoCents: user.promo_cents },
+    ]),
+  );
+  return { markets, balances };
+}
+
 /**
  * Reads a market and its options in option order; `forUpdate` locks the market row first
  * (DESIGN §3: every bet and settlement serialises on it). Unknown id → 404 NOT_FOUND.
@@ -37,12 +97,7 @@ export async function loadMarketForBet(
   forUpdate: boolean,
 ): Promise<MarketForBet> {
   const markets = await db.query<Omit<MarketForBet, "options">>(
-    `SELECT id, kind, status, end_date, liquidity_b, escrow_cents, volume_cents, title_es, title_en,
-            (SELECT CASE WHEN w.trading_open THEN 'open' ELSE 'paused' END
-               FROM market_blackouts w
-              WHERE w.market_id = markets.id AND now() >= w.starts_at AND now() < w.ends_at)
-              AS blackout
-       FROM markets WHERE id = $1${forUpdate ? " FOR UPDATE" : ""}`,
+    `SELECT ${MARKET_COLUMNS} FROM markets WHERE id = $1${forUpdate ? " FOR UPDATE" : ""}`,
     [marketId],
   );
   const market = markets.rows[0];

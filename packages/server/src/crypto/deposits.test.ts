@@ -87,6 +87,10 @@ describe("crypto deposits against a local anvil node", () => {
     expect(confirmed.status).toBe("confirmed");
     expect(confirmed.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await balanceOf(user.api)).toBe(15);
+    // The user's transactions name the token and the network it came on.
+    const [credited] = (await user.api.getTransactions({ limit: 1 })).transactions;
+    expect(credited).toMatchObject({ kind: "deposit", amount: 5 });
+    expect(credited?.description).toBe("USDC en la red Base");
 
     await anvil.mine(2);
     expect((await watcher.tick()).credited).toBe(0);

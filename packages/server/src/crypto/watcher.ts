@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { pgErrorCode, PG_ERRORS } from "../db/database";
 import { userAccount } from "../ledger/accounts";
 import { postTransaction } from "../ledger/ledger";
+import { depositLedgerDescription } from "../payments/depositDescription";
 import { announceCryptoDeposit } from "./announce";
 import type { ChainClients } from "./chainClients";
 import type { ConfiguredChain, CryptoSettings } from "./cryptoConfig";
@@ -100,7 +101,11 @@ export function createCryptoWatcher(options: CryptoWatcherOptions): CryptoWatche
         kind: "deposit",
         reference: transferReference(row.chain_key, row.tx_hash, row.log_index),
         userId: row.user_id,
-        description: `Crypto deposit: ${row.token_symbol} on ${row.chain_key}`,
+        description: depositLedgerDescription({
+          method: "crypto",
+          token: row.token_symbol,
+          chainKey: row.chain_key,
+        }),
         entries: [
           { account: userAccount(row.user_id), amountCents: row.amount_cents },
           { account: `external:crypto:${row.chain_key}`, amountCents: -row.amount_cents },

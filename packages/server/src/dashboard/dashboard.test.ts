@@ -201,7 +201,8 @@ describe("transactions", () => {
       "Bet on “Will Luis win?”",
       "Payout from “Will Ana win?”",
       "Bet on “Will Ana win?”",
-      "Deposit",
+      // A card deposit recorded before deposits named their card: the kind says the rest.
+      "Card",
     ]);
     const last = await history.marta.api.getTransactions({ limit: 4, page: 3 });
     expect(last.transactions.map((transaction) => transaction.kind)).toEqual(["signup_credit"]);

@@ -3,6 +3,7 @@ import type { Language, Transaction } from "@pulso/core";
 import type { Queryable } from "../db/database";
 import { userAccount } from "../ledger/accounts";
 import { inLanguage } from "../bets/tradableMarket";
+import { describeDeposit } from "../payments/depositDescription";
 import { offsetOf } from "./pagination";
 import { describeTransaction, transactionKindOf } from "./transactionText";
 
@@ -11,6 +12,7 @@ interface TransactionRow {
   amount_cents: number;
   balance_after_cents: number;
   kind: string;
+  description: string;
   market_id: string | null;
   created_at: Date;
   title_es: string | null;
@@ -36,7 +38,7 @@ export async function listTransactions(
     [account],
   );
   const rows = await db.query<TransactionRow>(
-    `SELECT r.id, r.amount_cents, r.balance_after_cents, t.kind, t.market_id, t.created_at,
+    `SELECT r.id, r.amount_cents, r.balance_after_cents, t.kind, t.description, t.market_id, t.created_at,
             m.title_es, m.title_en
        FROM (SELECT e.id, e.transaction_id, e.amount_cents,
                     (sum(e.amount_cents) OVER (ORDER BY e.id))::bigint AS balance_after_cents
@@ -55,7 +57,10 @@ export async function listTransactions(
       kind,
       amount: centsToDollars(row.amount_cents),
       balanceAfter: centsToDollars(row.balance_after_cents),
-      description: describeTransaction(kind, title, language),
+      // A deposit names its card or network; any other kind is described by kind and market.
+      description:
+        (kind === "deposit" ? describeDeposit(row.description, language) : null) ??
+        describeTransaction(kind, title, language),
       pollId: row.market_id,
       createdAt: row.created_at.toISOString(),
     };

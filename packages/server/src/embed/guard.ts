@@ -2,14 +2,7 @@ import { API_ENDPOINTS, type EndpointDefinition, type EndpointName } from "@puls
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError, forbidden } from "../http/errors";
-import { reserveEmbedSpend, settleEmbedSpend, touchEmbedSession } from "./sessions";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The embed spend reserved for this bet, settled when the answer is sent. */
-    embedReservation: string | null;
-  }
-}
+import { touchEmbedSession } from "./sessions";
 
 /**
  * The only writes an embed session may make. DESIGN §7 says "bets only": the one money movement
@@ -74,13 +67,11 @@ function fromPlatformPage(request: FastifyRequest, publicOrigin: string | undefi
  * Confines embed-kind sessions (DESIGN §7). They may read (no admin calls, no embed-session
  * management) and place bets, nothing else: any other write is 403 FORBIDDEN. Their writes must
  * come from the platform's own pages (the frame): an `Origin` header and `X-Requested-With`, on
- * top of the endpoint's usual CSRF check. A bet is first reserved against the session's per-bet
- * and daily caps (403 EMBED_LIMIT_EXCEEDED, no money moved) and the reservation is settled with
- * the answer. Installed before the routes so its hooks cover them all.
+ * top of the endpoint's usual CSRF check. A bet's caps are not checked here but inside the bet's
+ * own transaction (`recordEmbedSpend`, DESIGN §3). Installed before the routes so its hook covers
+ * them all.
  */
 export function installEmbedGuard(app: FastifyInstance, ctx: AppContext): void {
-  app.decorateRequest("embedReservation", null);
-
   app.addHook("preHandler", async (request) => {
     const session = request.session;
     if (!session || session.kind !== "embed") return;
@@ -104,40 +95,5 @@ export function installEmbedGuard(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     await touchEmbedSession(ctx.db, session.tokenHash, ctx.now());
-    if (name !== "placeBet") return;
-    const parsed = API_ENDPOINTS.placeBet.body.safeParse(request.body ?? {});
-    // An invalid body is the endpoint's to refuse (400), with nothing reserved.
-    if (!parsed.success) return;
-    request.embedReservation = await reserveEmbedSpend(
-      ctx.db,
-      session.tokenHash,
-      parsed.data.amount,
-      ctx.now(),
-    );
-  });
-
-  app.addHook("onSend", async (request, reply, payload) => {
-    const reservation = request.embedReservation;
-    if (!reservation) return payload;
-    request.embedReservation = null;
-    let betId: string | null = null;
-    if (reply.statusCode < 300 && typeof payload === "string") {
-      try {
-        const body = JSON.parse(payload) as { data?: { bet?: { _id?: unknown } } };
-        const id = body.data?.bet?._id;
-        if (typeof id === "string") betId = id;
-      } catch {
-        betId = null;
-      }
-    }
-    // A success whose bet cannot be read keeps its reservation: the cap errs on the safe side.
-    if (reply.statusCode < 300 && betId === null) return payload;
-    try {
-      await settleEmbedSpend(ctx.db, reservation, betId);
-    } catch (error) {
-      // The reservation stays counted: the cap errs on the safe side.
-      request.log.error({ err: error, reservation }, "settling an embed spend failed");
-    }
-    return payload;
   });
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
+import { hashToken } from "../auth/tokens";
+import { placeBetBatch } from "../bets/betBatch";
+import type { PlaceBetInput } from "../bets/placeBet";
+import { createTestMarket, type TestAdmin, type TestMarket } from "../bets/test-utils/markets";
 import { balanceOf, fundUser, moneySnapshot } from "../bets/test-utils/money";
+import { AppError } from "../http/errors";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 
@@ -240,7 +244,7 @@ describe("an embed session", () => {
     expect(await balanceOf(server, user.userId)).toBe(balance - 2_000);
     await server.expectLedgerSound();
 
-    // A refused bet (below the minimum) releases its reservation.
+    // Only the two bets placed count against the day; the refused ones spent nothing.
     const sessions = await user.api.listEmbedSessions();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ origin: DIARIO, perBetLimit: 20, dailyLimit: 30 });
@@ -253,22 +257,102 @@ describe("an embed session", () => {
     await server.expectLedgerSound();
   });
 
-  it("releases the reservation of a refused bet", async () => {
+  it("counts nothing for a refused bet, even one refused after its caps were checked", async () => {
     const market = await createTestMarket(server, admin);
-    const { token, user } = await embedSession(20, 20);
-    const refused = await frameCall("POST", "/bets", {
-      cookie: token,
-      body: { pollId: market.id, optionId: "no-such-option", amount: 20 },
-    });
-    expect(refused.status).toBeGreaterThanOrEqual(400);
-    expect(refused.status).toBeLessThan(500);
+    const { token, user } = await embedSession(200, 200);
+    const bet = (optionId: string | undefined, amount: number) =>
+      frameCall("POST", "/bets", { cookie: token, body: { pollId: market.id, optionId, amount } });
+    const refused = await bet("no-such-option", 20);
+    expect([refused.status, refused.json.code]).toEqual([400, "OPTION_NOT_AVAILABLE"]);
+    // Within both caps but over the reader's $110: the spend recorded in the bet's transaction
+    // rolls back with it.
+    const before = await moneySnapshot(server);
+    const short = await bet(market.optionIds[0], 150);
+    expect([short.status, short.json.code]).toEqual([400, "INSUFFICIENT_FUNDS"]);
+    expect(await moneySnapshot(server)).toEqual(before);
     const [session] = await user.api.listEmbedSessions();
     expect(session?.spentToday).toBe(0);
-    const ok = await frameCall("POST", "/bets", {
-      cookie: token,
-      body: { pollId: market.id, optionId: market.optionIds[0], amount: 20 },
+    expect((await bet(market.optionIds[0], 100)).status).toBe(201);
+    const [after] = await user.api.listEmbedSessions();
+    expect(after?.spentToday).toBe(100);
+    await server.expectLedgerSound();
+  });
+
+  it("never lets bets sent at once pass the daily cap: 20 at the per-bet cap, a day's worth of 5", async () => {
+    const markets = await Promise.all(
+      Array.from({ length: 4 }, () => createTestMarket(server, admin)),
+    );
+    const { token, user } = await embedSession(10, 50);
+    const balance = await balanceOf(server, user.userId);
+    // Five bets on each of four markets: bets on one market share a transaction (batched), and
+    // the four markets' transactions run side by side (on PostgreSQL, on separate connections).
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const market = markets[index % markets.length] as TestMarket;
+        return frameCall("POST", "/bets", {
+          cookie: token,
+          body: { pollId: market.id, optionId: market.optionIds[index % 2], amount: 10 },
+        });
+      }),
+    );
+    const statuses = answers.map((answer) => `${answer.status} ${answer.json.code ?? ""}`.trim());
+    expect(statuses.filter((status) => status === "201")).toHaveLength(5);
+    expect(statuses.filter((status) => status === "403 EMBED_LIMIT_EXCEEDED")).toHaveLength(15);
+    expect(await balanceOf(server, user.userId)).toBe(balance - 5_000);
+    const [session] = await user.api.listEmbedSessions();
+    expect(session?.spentToday).toBe(50);
+    const bets = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM bets WHERE user_id = $1",
+      [user.userId],
+    );
+    expect(bets.rows[0]?.n).toBe(5);
+    await server.expectLedgerSound();
+  });
+
+  it("is checked inside the batch: a bet over its caps fails alone, the others in the batch commit", async () => {
+    const market = await createTestMarket(server, admin);
+    const capped = await embedSession(20, 30);
+    const other = await embedSession(20, 30);
+    const web = await server.signup();
+    const realtime = {
+      toPoll: () => undefined,
+      toUser: () => undefined,
+      sessionsRevoked: () => undefined,
+    };
+    const input = (userId: string, amountCents: number, token?: string): PlaceBetInput => ({
+      userId,
+      pollId: market.id,
+      optionId: market.optionIds[0] ?? "",
+      amountCents,
+      betLanguage: "es",
+      language: "es",
+      ...(token ? { embedSession: hashToken(token) } : {}),
     });
-    expect(ok.status).toBe(201);
+    const balances = async () =>
+      Promise.all([capped.user, other.user, web].map((user) => balanceOf(server, user.userId)));
+    const before = await balances();
+
+    const outcomes = await placeBetBatch({ db: server.db, now: () => clock, realtime }, [
+      input(capped.user.userId, 2_000, capped.token),
+      input(web.userId, 500),
+      input(capped.user.userId, 2_000, capped.token), // 20 + 20 > 30 a day
+      input(capped.user.userId, 2_500, capped.token), // over 20 a bet
+      input(other.user.userId, 2_000, other.token),
+      input(capped.user.userId, 1_000, capped.token), // 20 + 10 = 30
+    ]);
+    const codes = outcomes.map((outcome) =>
+      outcome.ok ? "ok" : outcome.error instanceof AppError ? outcome.error.code : outcome.error,
+    );
+    expect(codes).toEqual(["ok", "ok", "EMBED_LIMIT_EXCEEDED", "EMBED_LIMIT_EXCEEDED", "ok", "ok"]);
+    expect(await balances()).toEqual([
+      (before[0] ?? 0) - 3_000,
+      (before[1] ?? 0) - 2_000,
+      (before[2] ?? 0) - 500,
+    ]);
+    const [cappedSession] = await capped.user.api.listEmbedSessions();
+    const [otherSession] = await other.user.api.listEmbedSessions();
+    expect([cappedSession?.spentToday, otherSession?.spentToday]).toEqual([30, 20]);
+    await server.expectLedgerSound();
   });
 
   it("cannot make any other write, manage embed sessions, or write without the CSRF headers", async () => {

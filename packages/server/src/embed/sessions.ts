@@ -167,62 +167,37 @@ export async function touchEmbedSession(db: Queryable, tokenHash: string, now: D
 }
 
 /**
- * Reserves a bet's amount against an embed session's caps before the bet runs: with the session
- * row locked, the amount must fit the per-bet cap and today's total (confirmed bets and pending
- * reservations) the daily cap, else 403 EMBED_LIMIT_EXCEEDED. Returns the reservation's id.
+ * Checks a bet placed through an embed session against the session's caps and records its spend,
+ * inside the bet's own transaction (DESIGN §3, §7): the stake must fit the per-bet cap, and with
+ * today's spending (UTC days) the daily cap, else 403 EMBED_LIMIT_EXCEEDED; a session that is gone
+ * is 403 FORBIDDEN. One statement, which locks the session's row. The caller runs it after the
+ * bettor's row is locked in an earlier statement (the bet path's `lockMarketsForBets`): a session
+ * belongs to one user, so every other transaction that spent through it has committed by then,
+ * and this statement's snapshot counts its spending. A refusal records nothing; the caller rolls
+ * back whatever else the bet wrote.
  */
-export async function reserveEmbedSpend(
-  db: Database,
-  tokenHash: string,
-  amountCents: number,
-  now: Date,
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    const session = await tx.query<{ id: string; per_bet_cents: number; daily_cents: number }>(
-      "SELECT id, per_bet_cents, daily_cents FROM embed_sessions WHERE token_hash = $1 FOR UPDATE",
-      [tokenHash],
-    );
-    const row = session.rows[0];
-    if (!row) throw new AppError(403, "FORBIDDEN");
-    if (amountCents > row.per_bet_cents) throw new AppError(403, "EMBED_LIMIT_EXCEEDED");
-    const spent = await tx.query<{ cents: number }>(
-      `SELECT COALESCE(sum(amount_cents), 0)::bigint AS cents FROM embed_spend
-        WHERE embed_session_id = $1 AND created_at >= $2`,
-      [row.id, dayStart(now)],
-    );
-    if ((spent.rows[0]?.cents ?? 0) + amountCents > row.daily_cents) {
-      throw new AppError(403, "EMBED_LIMIT_EXCEEDED");
-    }
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO embed_spend (embed_session_id, amount_cents, created_at)
-       VALUES ($1, $2, $3) RETURNING id::text`,
-      [row.id, amountCents, now],
-    );
-    const id = inserted.rows[0]?.id;
-    if (!id) throw new Error("embed_spend: no id returned");
-    return id;
-  });
-}
-
-/**
- * Settles a reservation once the bet answered: a new bet confirms it (its id recorded once); a
- * refusal, or a replay of a bet already counted, releases it.
- */
-export async function settleEmbedSpend(
-  db: Queryable,
-  reservationId: string,
-  betId: string | null,
+export async function recordEmbedSpend(
+  tx: Queryable,
+  spend: { tokenHash: string; amountCents: number; betId: string; now: Date },
 ): Promise<void> {
-  if (betId) {
-    const confirmed = await db.query(
-      `UPDATE embed_spend SET bet_id = $2
-        WHERE id = $1::bigint AND NOT EXISTS (SELECT 1 FROM embed_spend WHERE bet_id = $2)
-        RETURNING id`,
-      [reservationId, betId],
-    );
-    if (confirmed.rows.length > 0) return;
-  }
-  await db.query("DELETE FROM embed_spend WHERE id = $1::bigint AND bet_id IS NULL", [
-    reservationId,
-  ]);
+  const result = await tx.query<{ found: number; recorded: number }>(
+    `WITH session AS (
+       SELECT id, per_bet_cents, daily_cents FROM embed_sessions WHERE token_hash = $1 FOR UPDATE
+     ), spent AS (
+       SELECT COALESCE(sum(sp.amount_cents), 0)::bigint AS cents
+         FROM embed_spend sp JOIN session ON sp.embed_session_id = session.id
+        WHERE sp.created_at >= $4
+     ), recorded AS (
+       INSERT INTO embed_spend (embed_session_id, amount_cents, created_at, bet_id)
+       SELECT session.id, $2, $3, $5 FROM session, spent
+        WHERE $2::bigint <= session.per_bet_cents AND spent.cents + $2::bigint <= session.daily_cents
+       RETURNING id
+     )
+     SELECT (SELECT count(*) FROM session)::int AS found,
+            (SELECT count(*) FROM recorded)::int AS recorded`,
+    [spend.tokenHash, spend.amountCents, spend.now, dayStart(spend.now), spend.betId],
+  );
+  const row = result.rows[0];
+  if (!row || row.found === 0) throw new AppError(403, "FORBIDDEN");
+  if (row.recorded === 0) throw new AppError(403, "EMBED_LIMIT_EXCEEDED");
 }

@@ -1,10 +1,11 @@
-import { quoteBet, type LmsrQuote } from "@pulso/core";
+import { randomUUID } from "node:crypto";
+import { quoteBet } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeBet } from "../bets/placeBet";
 import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
 import { balanceOf, fundUser, moneySnapshot } from "../bets/test-utils/money";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { userAccount } from "./accounts";
+import { postBet } from "./betPosting";
 
 /**
  * The database's own guards on the ledger (DESIGN §3): every transaction sums to zero at COMMIT,
@@ -107,28 +108,23 @@ describe("the ledger's database guards", () => {
     expect(await moneySnapshot(server)).toEqual(before);
   });
 
-  it("catches a bet whose written stake is not its net plus its fee: the bet's own SQL is held to zero-sum", async () => {
+  it("catches a bet whose written stake is not its net plus its fee: the bet's posting is held to zero-sum", async () => {
     const market = await createTestMarket(server, admin, { prices: [50, 50] });
-    const fair: LmsrQuote = quoteBet(market.state, 0, 1_000);
-    // The stake debited from the bettor (A) is larger than what escrow and fees receive (N + F):
-    // a write path with this bug would create money out of the bettor's balance.
-    const bent: LmsrQuote = { ...fair, netCents: fair.netCents - 7 };
+    const fair = quoteBet(market.state, 0, 1_000);
     const balance = await balanceOf(server, userId);
     const before = await moneySnapshot(server);
 
+    // The stake debited from the bettor (A) is larger than what escrow and fees receive (N + F):
+    // a write path with this bug would create money out of the bettor's balance.
     const message = await refusal((tx) =>
-      writeBet(
-        tx,
-        {
-          userId,
-          pollId: market.id,
-          optionId: market.optionIds[0] ?? "",
-          amountCents: 1_000,
-          betLanguage: "es",
-          language: "es",
-        },
-        bent,
-      ),
+      postBet(tx, {
+        betId: randomUUID(),
+        userId,
+        marketId: market.id,
+        stakeCents: 1_000,
+        feeCents: fair.feeCents,
+        netCents: fair.netCents - 7,
+      }),
     );
     expect(message).toMatch(/does not sum to zero/);
     expect(await balanceOf(server, userId)).toBe(balance);

@@ -68,6 +68,25 @@ describe("POST /deposits", () => {
     await server.expectLedgerSound();
   });
 
+  it("names the card in the ledger and in the user's transactions: brand and last four digits", async () => {
+    const record = await charge(user.api, { amount: 30, cardNumber: "5555 5555 5555 4444" });
+    await user.api.createDeposit({ userId: user.userId, amount: 30, pixelPayTransaction: record });
+
+    const ledger = await server.db.query<{ description: string }>(
+      "SELECT description FROM ledger_transactions WHERE reference = $1",
+      [`deposit:card:sandbox:${record.transactionId}`],
+    );
+    expect(ledger.rows).toEqual([{ description: "Card deposit: mastercard ending 4444" }]);
+    const spanish = await user.api.getTransactions({ limit: 1 });
+    expect(spanish.transactions[0]).toMatchObject({
+      kind: "deposit",
+      amount: 30,
+      description: "Tarjeta Mastercard terminada en 4444",
+    });
+    const english = await server.client(user.token, "en").getTransactions({ limit: 1 });
+    expect(english.transactions[0]?.description).toBe("Mastercard card ending in 4444");
+  });
+
   it("answers a replay of the same record with the first deposit and credits nothing", async () => {
     const record = await charge(user.api, { amount: 30 });
     const body = { userId: user.userId, amount: 30, pixelPayTransaction: record };

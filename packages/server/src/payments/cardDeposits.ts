@@ -5,6 +5,7 @@ import type { Database } from "../db/database";
 import { AppError, conflict, refused } from "../http/errors";
 import { userAccount } from "../ledger/accounts";
 import { postTransaction } from "../ledger/ledger";
+import { depositLedgerDescription } from "./depositDescription";
 import type { CardProcessor } from "./cardProcessor";
 import { findCreditedDeposit, loadDeposit, type DepositRow } from "./depositRow";
 
@@ -77,7 +78,11 @@ export async function creditCardDeposit(
       kind: "deposit",
       reference: `deposit:card:${processor.id}:${charge.transactionId}`,
       userId: input.userId,
-      description: "Card deposit",
+      description: depositLedgerDescription({
+        method: "card",
+        brand: charge.cardBrand,
+        last4: charge.cardLast4,
+      }),
       entries: [
         { account: "external:card", amountCents: -charge.amountCents },
         { account: userAccount(input.userId), amountCents: charge.amountCents },

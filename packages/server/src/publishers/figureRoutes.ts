@@ -6,6 +6,7 @@ import type { RateLimit } from "../http/rateLimiter";
 import { installJsonBodyParser } from "../http/jsonBody";
 import { createBeaconRecorder } from "./beacon";
 import { figuresPeriod, mayReadFigures, publisherFigures } from "./figures";
+import { networkKey } from "../security/networkKey";
 
 /**
  * Beacons one address may send per minute. A reader sends one per page; the limit leaves room
@@ -32,7 +33,7 @@ export function registerPublisherFigureRoutes(app: FastifyInstance, ctx: AppCont
     // scope only, such a body is parsed as JSON with the app's own JSON rules.
     installJsonBodyParser(scope, "text/plain");
     endpoint(scope, ctx.endpoints, "recordEmbedViews", async ({ body, request, reply }) => {
-      await ctx.limits.consume(BEACONS_BY_ADDRESS, request.ip, reply);
+      await ctx.limits.consume(BEACONS_BY_ADDRESS, networkKey(request.ip), reply);
       const origin = request.headers.origin;
       const publisher = origin ? await ctx.publishers.publisherFor(origin) : null;
       if (publisher) {

@@ -133,6 +133,28 @@ describe("sign-up", () => {
     ).toBe(201);
   });
 
+  it("counts every address of one IPv6 /64 as one network: a fourth sign-up from it is 429", async () => {
+    const body = (index: number) => ({
+      name: `Vecino ${index}`,
+      email: `neighbour${index}-${Date.now()}@example.com`,
+      password: "Secreto123",
+    });
+    const sameNetwork = ["2001:db8:40:1::1", "2001:db8:40:1::2", "2001:db8:40:1:aaaa::3"];
+    for (const [index, address] of sameNetwork.entries()) {
+      expect((await call(strict, "POST", "/auth/signup", body(index), { address })).status).toBe(
+        201,
+      );
+    }
+    const fourth = await call(strict, "POST", "/auth/signup", body(3), {
+      address: "2001:db8:40:1:ffff:ffff:ffff:fffe",
+    });
+    expect(fourth).toMatchObject({ status: 429, code: "SIGNUP_LIMIT_REACHED" });
+    // The next /64 is another network.
+    expect(
+      (await call(strict, "POST", "/auth/signup", body(4), { address: "2001:db8:40:2::1" })).status,
+    ).toBe(201);
+  });
+
   it("refuses an e-mail already taken before hashing", async () => {
     const { email } = await server.signup();
     const before = argon2Runs();

@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { offsetOf, paginationOf } from "../dashboard/pagination";
 import { endpoint, ok } from "../http/endpoint";
 import type { RateLimit } from "../http/rateLimiter";
+import { networkKey } from "../security/networkKey";
 
 /** Reports one address may send per minute: a page sends five or so per view. */
 const REPORTS_BY_ADDRESS: RateLimit = { name: "web-vitals-address", max: 60, windowMs: 60_000 };
@@ -25,7 +26,7 @@ interface WebVitalRow {
 export function registerWebVitalRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   endpoint(app, ctx.endpoints, "recordWebVital", async ({ body, request, reply }) => {
-    await ctx.limits.consume(REPORTS_BY_ADDRESS, request.ip, reply);
+    await ctx.limits.consume(REPORTS_BY_ADDRESS, networkKey(request.ip), reply);
     await db.query(
       "INSERT INTO web_vitals (name, value, rating, report_id, path) VALUES ($1, $2, $3, $4, $5)",
       [body.name, body.value, body.rating ?? null, body.id ?? null, body.path || null],

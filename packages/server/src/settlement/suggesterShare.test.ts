@@ -3,7 +3,7 @@ import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
 import { balanceOf, fundUser } from "../bets/test-utils/money";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import { profitShareCents, profitShareReference } from "./profitShare";
+import { profitShareCents, profitShareReference } from "./suggesterShare";
 
 let server: TestServer;
 let admin: TestAdmin;

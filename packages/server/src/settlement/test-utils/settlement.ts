@@ -1,8 +1,8 @@
 import { quoteBet, type LmsrState } from "@pulso/core";
 import { expect } from "vitest";
 import type { TestServer } from "../../test-utils/testServer";
-import { createTestMarket, type TestAdmin } from "./markets";
-import { fundUser } from "./money";
+import { createTestMarket, type TestAdmin } from "../../bets/test-utils/markets";
+import { fundUser } from "../../bets/test-utils/money";
 
 /** A signed-up user as `server.signup()` returns it. */
 export type TestUser = Awaited<ReturnType<TestServer["signup"]>>;

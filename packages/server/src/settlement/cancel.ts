@@ -3,9 +3,9 @@ import { refused } from "../http/errors";
 import { marketAccount, userAccount, type LedgerAccount } from "../ledger/accounts";
 import { LedgerError, postTransaction } from "../ledger/ledger";
 import { closeEscrow } from "./escrow";
-import { balancesOf, lockUsersInOrder } from "./lockUsers";
-import type { SettlementOutcome } from "./settlementTypes";
-import { loadMarketForBet, type MarketForBet } from "./tradableMarket";
+import { balancesOf, lockUsersInOrder } from "../ledger/lockUsers";
+import type { SettlementOutcome } from "./types";
+import { loadMarketForBet, type MarketForBet } from "../bets/tradableMarket";
 
 /** Statuses a market may no longer be cancelled from (DESIGN §2: any status before resolved). */
 const FINAL = new Set(["resolved", "cancelled"]);

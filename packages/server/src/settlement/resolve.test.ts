@@ -2,10 +2,10 @@ import { microSharesToCents, worstCaseLossCents } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, TEST_DB_KIND, type TestServer } from "../test-utils/testServer";
 import { splitPayout } from "./escrow";
-import { createTestMarket, type TestAdmin } from "./test-utils/markets";
-import { balanceOf, moneySnapshot } from "./test-utils/money";
+import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
+import { balanceOf, moneySnapshot } from "../bets/test-utils/money";
 import { failureOf } from "../test-utils/failureOf";
-import { startSecondInstance } from "./test-utils/secondInstance";
+import { startSecondInstance } from "../bets/test-utils/secondInstance";
 import {
   escrowOf,
   houseNet,

@@ -1,7 +1,7 @@
 import { centsToDollars, formatCentsPlain } from "@pulso/core";
 import type { AppContext } from "../context";
 import { notifyUsers, type NewNotification } from "../notifications/service";
-import type { SettlementOutcome } from "./settlementTypes";
+import type { SettlementOutcome } from "./types";
 
 /** The texts of one settlement notification in both languages. */
 function notificationFor(

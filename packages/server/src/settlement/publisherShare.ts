@@ -1,4 +1,4 @@
-import type { ResolutionHook } from "../bets/settle";
+import type { ResolutionHook } from "./resolve";
 import { publisherAccount } from "../ledger/accounts";
 import { postTransaction } from "../ledger/ledger";
 

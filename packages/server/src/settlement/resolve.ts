@@ -4,17 +4,17 @@ import { refused } from "../http/errors";
 import { marketAccount, userAccount } from "../ledger/accounts";
 import { LedgerError, postTransaction } from "../ledger/ledger";
 import { closeEscrow, splitPayout } from "./escrow";
-import { balancesOf, lockUsersInOrder } from "./lockUsers";
+import { balancesOf, lockUsersInOrder } from "../ledger/lockUsers";
 import { promoShareOf } from "./promoShare";
-import type { SettlementCredit, SettlementOutcome } from "./settlementTypes";
-import { loadMarketForBet, type MarketForBet } from "./tradableMarket";
+import type { SettlementCredit, SettlementOutcome } from "./types";
+import { loadMarketForBet, type MarketForBet } from "../bets/tradableMarket";
 
 /**
  * Work that must happen inside a resolution's transaction, after the payouts and the escrow
  * close. The suggester profit share (DESIGN §2: 5–15% of the market's trading fees, credited
  * at resolution from `house:fees` to the suggester with reference `suggester_share:<market>`)
- * plugs in here: the resolve route passes `payProfitShare` (suggestions/profitShare.ts), and the
- * publishers' shares (DESIGN §12, `payPublisherShares` in publishers/share.ts).
+ * plugs in here: the resolve route passes `payProfitShare` (suggesterShare.ts), and the
+ * publishers' shares (DESIGN §12, `payPublisherShares` in publisherShare.ts).
  */
 export type ResolutionHook = (tx: Queryable, market: MarketForBet) => Promise<void>;
 

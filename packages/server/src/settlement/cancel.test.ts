@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import { createTestMarket, type TestAdmin } from "./test-utils/markets";
-import { balanceOf, moneySnapshot } from "./test-utils/money";
+import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
+import { balanceOf, moneySnapshot } from "../bets/test-utils/money";
 import { failureOf } from "../test-utils/failureOf";
 import { escrowOf, houseNet, tradedMarket } from "./test-utils/settlement";
 

@@ -3,7 +3,7 @@ import type { AppContext } from "../context";
 import type { Queryable } from "../db/database";
 import { userAccount } from "../ledger/accounts";
 import { postTransaction } from "../ledger/ledger";
-import type { ResolutionHook } from "../bets/settle";
+import type { ResolutionHook } from "./resolve";
 import { notifyUsers } from "../notifications/service";
 
 /** The ledger reference of a market's suggester share: one per market, so it is paid once. */

@@ -5,8 +5,8 @@ import { fundUser } from "../bets/test-utils/money";
 import { ledgerAudit } from "../ledger/audit";
 import { violationsWith } from "../test-utils/auditViolations";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import { ORIGIN_REGISTRY_TTL_MS } from "./registry";
-import { publisherShareReference } from "./share";
+import { ORIGIN_REGISTRY_TTL_MS } from "../publishers/registry";
+import { publisherShareReference } from "./publisherShare";
 
 let server: TestServer;
 let admin: TestAdmin;
