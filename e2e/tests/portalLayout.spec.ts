@@ -1,5 +1,5 @@
 import { PLATFORM } from "../playwright.config";
-import { PHONE, pageHeading } from "../support/portalChecks";
+import { DESKTOP, PHONE, pageHeading } from "../support/portalChecks";
 import { expect, test } from "../support/portalFixtures";
 import { signedUpState } from "../support/portalSession";
 
@@ -102,6 +102,26 @@ test.describe("the portal's header on a phone", () => {
     const box = await logIn.boundingBox();
     expect(box?.height ?? 0).toBeLessThan(48);
     expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+  });
+
+  test("the home's six featured markets stand three to a row on a desktop, one on a phone", async ({
+    openPortal,
+  }) => {
+    const page = await openPortal({ as: "visitor", lang: "es", viewport: DESKTOP });
+    await page.goto("/");
+    const featured = page.getByRole("region", { name: "Mercados destacados" });
+    const cards = featured.locator("ul.mkt-featured:not([aria-hidden]) > li");
+    await expect(cards).toHaveCount(6);
+    /** How many cards share the first card's row. */
+    const firstRow = async () => {
+      const tops = await cards.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      return tops.filter((top) => top === tops[0]).length;
+    };
+    expect(await firstRow()).toBe(3);
+    await page.setViewportSize(PHONE);
+    await expect.poll(firstRow).toBe(1);
   });
 });
 

@@ -359,4 +359,16 @@ describe("the views beacon: interactions", () => {
     hidePage();
     expect(sent()).toEqual([{ path: "/politica/2026/elecciones", views: [], interactions: 3 }]);
   });
+
+  it("counts each press a framed widget's frame reports on its element, and no other element's", () => {
+    const { count } = start();
+    const ticket = element("pulso-bet-ticket", "m_1");
+    const stranger = element("div");
+    count(ticket);
+    ticket.dispatchEvent(new Event("pulso-interaction"));
+    ticket.dispatchEvent(new Event("pulso-interaction"));
+    stranger.dispatchEvent(new Event("pulso-interaction"));
+    hidePage();
+    expect(sent()).toEqual([{ path: "/politica/2026/elecciones", views: [], interactions: 2 }]);
+  });
 });

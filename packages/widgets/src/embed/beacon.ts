@@ -27,7 +27,8 @@ function viewOf(element: Element): View {
 /**
  * The page's views beacon (DESIGN §12): each Pulso element that stays at least half on screen for a
  * second while the page shows counts one view, once per page load, and each click or Enter/Space
- * press on it one interaction (the click a key press makes is that key press). When the page is
+ * press on it one interaction (the click a key press makes is that key press), in a framed
+ * widget's frame too (its `pulso-interaction`). When the page is
  * hidden or left, what was not sent yet goes in one request to `<apiBase>/embed/beacon`: text/plain
  * (no preflight), no cookie (`credentials: "omit"`), and nothing about the reader: the article's
  * path, each view's widget and market, and a number of interactions. Nothing is sent when nothing
@@ -114,5 +115,9 @@ export function createViewBeacon(
     observer.observe(element);
     element.addEventListener("click", interact);
     element.addEventListener("keydown", interact);
+    // A framed widget's presses happen in its frame, which says so (frame protocol `interacted`).
+    element.addEventListener("pulso-interaction", () => {
+      interactions += 1;
+    });
   };
 }

@@ -51,6 +51,10 @@ describe("parseFrameMessage (what a host page accepts from its frame)", () => {
     });
     const bet = { protocol: P, type: "bet-placed", marketId: "m_1" };
     expect(parseFrameMessage(bet)).toEqual(bet);
+    expect(parseFrameMessage({ protocol: P, type: "interacted" })).toEqual({
+      protocol: P,
+      type: "interacted",
+    });
   });
 
   it("rounds fractional sizes up and accepts the largest size", () => {
@@ -74,6 +78,7 @@ describe("parseFrameMessage (what a host page accepts from its frame)", () => {
     ["extra keys on ready", { protocol: P, type: "ready", token: "t" }],
     ["extra keys on resize", { protocol: P, type: "resize", height: 10, top: 0 }],
     ["extra keys on bet-placed", { protocol: P, type: "bet-placed", marketId: "m", balance: 90 }],
+    ["what was pressed, on interacted", { protocol: P, type: "interacted", optionId: "o_1" }],
   ])("rejects %s", (_name, data) => {
     expect(parseFrameMessage(data)).toBeNull();
   });

@@ -41,7 +41,12 @@ export type FrameToHostMessage =
   /** The frame's content size in CSS px (width only for widgets that overlay, like the bell). */
   | { protocol: typeof FRAME_PROTOCOL; type: "resize"; height: number; width?: number }
   /** That a bet was just placed on the market, re-emitted as `pulso-bet-placed`. */
-  | { protocol: typeof FRAME_PROTOCOL; type: "bet-placed"; marketId: string };
+  | { protocol: typeof FRAME_PROTOCOL; type: "bet-placed"; marketId: string }
+  /**
+   * That the reader pressed something in the frame (a click or Enter/Space), nothing about what:
+   * re-emitted as `pulso-interaction`, which the loader's beacon counts for the publisher.
+   */
+  | { protocol: typeof FRAME_PROTOCOL; type: "interacted" };
 
 /** What the host page tells the frame. */
 export type HostToFrameMessage = {
@@ -161,6 +166,10 @@ export function parseFrameMessage(data: unknown): FrameToHostMessage | null {
       const known = FRAME_ERROR_REASONS.find((candidate) => candidate === reason);
       return known ? { protocol: FRAME_PROTOCOL, type: "error", reason: known } : null;
     }
+    case "interacted":
+      return onlyKeys(fields, ["protocol", "type"])
+        ? { protocol: FRAME_PROTOCOL, type: "interacted" }
+        : null;
     case "bet-placed": {
       if (!onlyKeys(fields, ["protocol", "type", "marketId"])) return null;
       const { marketId } = fields;

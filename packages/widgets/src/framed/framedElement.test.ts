@@ -274,6 +274,20 @@ describe("messages from the frame", () => {
     expect(placed).toHaveLength(0);
   });
 
+  it("tells its own element, and only that element, of a press in its frame, from the frame's origin only", () => {
+    const element = mount(defineTag(), { market: "m_1" });
+    const other = mount(defineTag(), { market: "m_2" });
+    const heard: EventTarget[] = [];
+    for (const target of [element, other, document]) {
+      target.addEventListener("pulso-interaction", (event) => heard.push(event.currentTarget!));
+    }
+    receive({ protocol: P, type: "interacted" }, { element });
+    receive({ protocol: P, type: "interacted" }, { element, origin: "https://evil.example" });
+    receive({ protocol: P, type: "interacted", optionId: "o_1" }, { element });
+    // Only the element hears it: it neither bubbles nor leaves its shadow root's host.
+    expect(heard).toEqual([element]);
+  });
+
   it("ignores a bet from another origin", () => {
     const placed = listen("pulso-bet-placed");
     const element = mount(defineTag(), { market: "m_1" });

@@ -210,6 +210,9 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
         const min = FRAME_MIN_HEIGHT_PX[spec.widget];
         frame.style.height = `${Math.max(min, message.height)}px`;
         if (spec.overlay) frame.style.width = `${Math.max(min, message.width ?? min)}px`;
+      } else if (message.type === "interacted") {
+        // For the page's beacon, on the element alone: a press in the frame, nothing about it.
+        this.dispatchEvent(new Event("pulso-interaction"));
       } else {
         this.dispatchEvent(
           new CustomEvent("pulso-bet-placed", {

@@ -235,6 +235,19 @@ describe("FrameApp and its page", () => {
     expect(placed).toEqual([{ type: "bet-placed", marketId: "m_1" }]);
     expect(JSON.stringify(posts)).not.toMatch(/o_no|amount|balance/);
   });
+
+  it("tells the page of each click or Enter/Space press in the frame, and nothing about it", async () => {
+    const { posts } = await setup("en", { signedIn: true, balance: 100 });
+    const amount = await screen.findByLabelText("Amount (USD)");
+    const interacted = () =>
+      posts.filter((post) => (post as { type: string }).type === "interacted");
+    const before = interacted().length;
+    fireEvent.click(amount, { detail: 1 });
+    fireEvent.keyDown(amount, { key: "Enter" });
+    fireEvent.keyDown(amount, { key: "5" });
+    fireEvent.click(amount, { detail: 0 }); // the click a key press makes: counted as that press
+    expect(interacted().slice(before)).toEqual([{ type: "interacted" }, { type: "interacted" }]);
+  });
 });
 
 describe("FrameApp's bets record their article", () => {

@@ -174,6 +174,21 @@ export function FrameApp(props: FrameAppProps) {
     return () => channel.close();
   }, [props.pulso]);
 
+  // Each press in the frame (a pointer's click, Enter or Space) tells the page that one happened,
+  // and nothing else, for the publisher's interaction count (DESIGN §12).
+  useEffect(() => {
+    const pressed = (event: Event) => {
+      const { detail, key } = event as MouseEvent & KeyboardEvent;
+      if (detail || key === "Enter" || key === " ") link.post({ type: "interacted" });
+    };
+    document.addEventListener("click", pressed, true);
+    document.addEventListener("keydown", pressed, true);
+    return () => {
+      document.removeEventListener("click", pressed, true);
+      document.removeEventListener("keydown", pressed, true);
+    };
+  }, [link]);
+
   useEffect(
     () =>
       link.onTheme((message) => {
