@@ -92,10 +92,18 @@ function bar(): HTMLElement {
   return element;
 }
 
+/** The windows this test opened (each test's list is emptied after it). */
+const popups: { closed: boolean }[] = [];
+
 /** A window the frame opened, as a test plays it. */
 function fakePopup() {
-  return { closed: false, focus: vi.fn() };
+  const popup = { closed: false, focus: vi.fn() };
+  popups.push(popup);
+  return popup;
 }
+
+/** The frame notices a closed window within 500 ms and lets go of it 300 ms later. */
+const POPUP_LET_GO_MS = 900;
 
 function openedUrl(open: { mock: { calls: unknown[][] } }, index = 0): URL {
   return new URL(String(open.mock.calls[index]?.[0]));
@@ -112,7 +120,13 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A window a test closed is let go of on a timer: let it run while the page still exists, so
+  // it never fires into a torn-down page after the file's last test.
+  if (popups.some((popup) => popup.closed)) {
+    await new Promise((resolve) => setTimeout(resolve, POPUP_LET_GO_MS));
+  }
+  popups.splice(0);
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
