@@ -11,8 +11,9 @@ import { BET_SELECT, toBet, type BetRow } from "./betRow";
 import {
   announceBet,
   quoteLockedBet,
-  writeBet,
+  writeBets,
   type BetAnnouncement,
+  type BetToWrite,
   type PlaceBetInput,
   type PlacedBet,
 } from "./placeBet";
@@ -115,10 +116,11 @@ async function finishBatch(
 }
 
 /**
- * One attempt at a batch in ONE database transaction. Fast (`guarded` false): a bet's writes are
- * one statement with no savepoint, and any failure of them throws WritesFailed so the caller runs
- * the batch again guarded, where each accepted bet's writes run under a savepoint and a failure
- * (a database error) rolls back that bet alone.
+ * One attempt at a batch in ONE database transaction. Fast (`guarded` false): every accepted
+ * bet's writes are one statement for the whole batch with no savepoint, and any failure of it
+ * throws WritesFailed so the caller runs the batch again guarded, where each accepted bet's writes
+ * run as their own statement under a savepoint and a failure (a database error) rolls back that
+ * bet alone.
  */
 async function attempt(
   ctx: Pick<AppContext, "db" | "now">,
@@ -156,6 +158,7 @@ async function attempt(
     };
 
     const applied: Applied[] = [];
+    const toWrite: BetToWrite[] = [];
     for (const input of inputs) {
       const tally = tallyOf(input.pollId);
       if ("error" in tally) {
@@ -202,13 +205,15 @@ async function attempt(
           });
         }
       };
-      let written: BatchOutcome<string>;
       if (guarded) {
-        written = await inSavepoint(tx, async () => {
+        const written = await inSavepoint(tx, async () => {
           await check();
-          await writeBet(tx, betId, input, quote);
-          return betId;
+          await writeBets(tx, [{ betId, input, quote }]);
         });
+        if (!written.ok) {
+          applied.push(written);
+          continue;
+        }
       } else {
         try {
           await check();
@@ -218,16 +223,8 @@ async function attempt(
           applied.push({ ok: false, error });
           continue;
         }
-        try {
-          await writeBet(tx, betId, input, quote);
-          written = { ok: true, value: betId };
-        } catch (error) {
-          throw new WritesFailed("a bet's writes failed", { cause: error });
-        }
-      }
-      if (!written.ok) {
-        applied.push(written);
-        continue;
+        // Written with the batch's other accepted bets in one statement once all are checked.
+        toWrite.push({ betId, input, quote });
       }
       tally.state = quote.stateAfter;
       tally.volumeCents += quote.amountCents;
@@ -241,7 +238,7 @@ async function attempt(
       tally.pricePoints.push(prices.exact);
       applied.push({
         ok: true,
-        betId: written.value,
+        betId,
         balanceCents,
         announcement: {
           userId: input.userId,
@@ -255,6 +252,11 @@ async function attempt(
     }
     const betIds = applied.flatMap((bet) => (bet.ok ? [bet.betId] : []));
     if (betIds.length === 0) return { applied, placed: new Map<string, PlacedBet>() };
+    try {
+      await writeBets(tx, toWrite);
+    } catch (error) {
+      throw new WritesFailed("the batch's writes failed", { cause: error });
+    }
 
     const written = [...tallies.values()].filter(
       (tally): tally is MarketTally => !("error" in tally) && tally.pricePoints.length > 0,
@@ -292,9 +294,10 @@ async function attempt(
  * left on its market; a refusal (OPTION_NOT_AVAILABLE, AMOUNT_TOO_LARGE, PRICE_MOVED, a claim in
  * progress, INSUFFICIENT_FUNDS from the locked balance, an embed session's EMBED_LIMIT_EXCEEDED,
  * MARKET_IN_BLACKOUT through a frame) writes nothing, and a market-wide refusal
- * (NOT_FOUND, MARKET_NOT_ACTIVE, …) refuses that market's bets alone. Each accepted bet's writes
- * are one statement; when one fails (a database error), the transaction is rolled back and the
- * batch runs again with a savepoint per bet, so that the failure costs that bet alone. The
+ * (NOT_FOUND, MARKET_NOT_ACTIVE, …) refuses that market's bets alone. The accepted bets' writes
+ * are one statement for the batch; when it fails (a database error), the transaction is rolled
+ * back and the batch runs again with a savepoint and a statement per bet, so that the failure
+ * costs that bet alone. The
  * markets' q, totals and price history (one point per bet) are written once at the end. After
  * COMMIT every bet gets its own answer and realtime events, in order.
  */

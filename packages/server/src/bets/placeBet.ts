@@ -11,7 +11,7 @@ import type { AppContext } from "../context";
 import type { Queryable } from "../db/database";
 import { conflict, refused } from "../http/errors";
 import type { Claim } from "../http/idempotency";
-import { postBet } from "../ledger/betPosting";
+import { postBets } from "../ledger/betPosting";
 import { quoteOrRefuse, toApiQuote } from "./quote";
 import { optionIndexOf, type MarketForBet } from "./tradableMarket";
 
@@ -84,51 +84,65 @@ export function quoteLockedBet(
   return quote;
 }
 
+/** A bet accepted under its market's lock, to be written: its id, request and quote. */
+export interface BetToWrite {
+  betId: string;
+  input: PlaceBetInput;
+  quote: LmsrQuote;
+}
+
 /**
- * Writes one quoted bet inside the caller's transaction, which holds the market row lock, as ONE
- * statement (one round trip per bet inside the lock, DESIGN §10): the ledger's bet posting
- * (`postBet`: the guarded debit, promo credit first, and the posting) and, only if the debit
- * took, the bet row (with its promo-funded part, and the publisher and article it came through,
- * if any) and the bettor's position. A balance short of the stake writes nothing and refuses with
- * INSUFFICIENT_FUNDS. The market's q, totals and price history are the caller's to update (a
- * batch does it once for all its bets).
+ * Writes quoted bets inside the caller's transaction, which holds their markets' and bettors'
+ * row locks, as ONE statement whatever their number (one round trip per batch inside the locks,
+ * DESIGN §10): the ledger's bet postings (`postBets`: each bettor's guarded debit, promo credit
+ * first, and one posting per bet) and, only if every debit took, the bet rows (each with its
+ * promo-funded part, and the publisher and article it came through, if any) and the bettors'
+ * positions (one upsert per market, bettor and option, summing that batch's bets on it). When a
+ * balance is short of its bettor's stakes nothing is posted and INSUFFICIENT_FUNDS is thrown; a
+ * debit that took stays, so the caller rolls back (a batch that checked the locked balances never
+ * gets here with a short one). The markets' q, totals and price history are the caller's to
+ * update (a batch does it once for all its bets).
  */
-export async function writeBet(
-  tx: Queryable,
-  betId: string,
-  input: PlaceBetInput,
-  quote: LmsrQuote,
-): Promise<void> {
-  const posting = {
+export async function writeBets(tx: Queryable, bets: readonly BetToWrite[]): Promise<void> {
+  const postings = bets.map(({ betId, input, quote }) => ({
     betId,
     userId: input.userId,
     marketId: input.pollId,
     stakeCents: quote.amountCents,
     feeCents: quote.feeCents,
     netCents: quote.netCents,
-  };
-  // The bet row and the position are written only if the debit took, in the posting's statement.
-  const debited = await postBet(tx, posting, (posted, param) => {
-    const option = param(input.optionId);
-    const shares = param(quote.sharesMicro);
-    return `bet AS (
+  }));
+  // The bet rows and the positions are written only if every debit took, in the postings' statement.
+  const debited = await postBets(tx, postings, (param) => {
+    const column = <T>(value: (bet: BetToWrite) => T) => param(bets.map(value));
+    return `details AS (
+  SELECT * FROM unnest(${column((bet) => bet.input.optionId)}::text[],
+                       ${column((bet) => bet.quote.sharesMicro)}::bigint[],
+                       ${column((bet) => bet.quote.priceBefore * 100)}::float8[],
+                       ${column((bet) => bet.quote.priceAfter * 100)}::float8[],
+                       ${column((bet) => bet.quote.averagePrice * 100)}::float8[],
+                       ${column((bet) => bet.input.betLanguage)}::text[],
+                       ${column((bet) => bet.input.publisher?.id ?? null)}::text[],
+                       ${column((bet) => bet.input.publisher?.article ?? null)}::text[],
+                       ${column((bet) => bet.input.publisher?.shareBps ?? null)}::int[])
+    WITH ORDINALITY AS d(option_id, shares_micro, price_before, price_after, average_price,
+                         language, publisher_id, article_path, publisher_share_bps, n)
+), bet AS (
   INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
                     shares_micro, price_before, price_after, average_price, language, promo_cents,
                     publisher_id, article_path, publisher_share_bps)
-  SELECT ${posted.betId}::text, ${posted.marketId}::text, ${option}::text, ${posted.userId}::text,
-         ${posted.stakeCents}::bigint, ${posted.feeCents}::bigint, ${posted.netCents}::bigint,
-         ${shares}::bigint,
-         ${param(quote.priceBefore * 100)}::float8, ${param(quote.priceAfter * 100)}::float8,
-         ${param(quote.averagePrice * 100)}::float8, ${param(input.betLanguage)}::text,
-         debit.promo_part, ${param(input.publisher?.id ?? null)}::text,
-         ${param(input.publisher?.article ?? null)}::text,
-         ${param(input.publisher?.shareBps ?? null)}::int
-    FROM debit
+  SELECT posted.bet_id, posted.market_id, details.option_id, posted.user_id, posted.stake,
+         posted.fee, posted.net, details.shares_micro, details.price_before, details.price_after,
+         details.average_price, details.language, posted.promo_part, details.publisher_id,
+         details.article_path, details.publisher_share_bps
+    FROM posted JOIN details ON details.n = posted.n
+   ORDER BY posted.n
 ), position AS (
   INSERT INTO positions (market_id, user_id, option_id, shares_micro, cost_cents)
-  SELECT ${posted.marketId}::text, ${posted.userId}::text, ${option}::text, ${shares}::bigint,
-         ${posted.stakeCents}::bigint
-    FROM debit
+  SELECT posted.market_id, posted.user_id, details.option_id, sum(details.shares_micro)::bigint,
+         sum(posted.stake)::bigint
+    FROM posted JOIN details ON details.n = posted.n
+   GROUP BY posted.market_id, posted.user_id, details.option_id
   ON CONFLICT (market_id, user_id, option_id) DO UPDATE
     SET shares_micro = positions.shares_micro + EXCLUDED.shares_micro,
         cost_cents = positions.cost_cents + EXCLUDED.cost_cents

@@ -5,7 +5,7 @@ import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
 import { balanceOf, fundUser, moneySnapshot } from "../bets/test-utils/money";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { userAccount } from "./accounts";
-import { postBet } from "./betPosting";
+import { postBets } from "./betPosting";
 
 /**
  * The database's own guards on the ledger (DESIGN §3): every transaction sums to zero at COMMIT,
@@ -117,14 +117,16 @@ describe("the ledger's database guards", () => {
     // The stake debited from the bettor (A) is larger than what escrow and fees receive (N + F):
     // a write path with this bug would create money out of the bettor's balance.
     const message = await refusal((tx) =>
-      postBet(tx, {
-        betId: randomUUID(),
-        userId,
-        marketId: market.id,
-        stakeCents: 1_000,
-        feeCents: fair.feeCents,
-        netCents: fair.netCents - 7,
-      }),
+      postBets(tx, [
+        {
+          betId: randomUUID(),
+          userId,
+          marketId: market.id,
+          stakeCents: 1_000,
+          feeCents: fair.feeCents,
+          netCents: fair.netCents - 7,
+        },
+      ]),
     );
     expect(message).toMatch(/does not sum to zero/);
     expect(await balanceOf(server, userId)).toBe(balance);
