@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureOf } from "../test-utils/failureOf";
+import { resolveSession } from "./sessions";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 
 let server: TestServer;
@@ -52,5 +53,53 @@ describe("GET /auth/session, the session probe", () => {
     expect((await probe("pulso_session=" + "y".repeat(43))).body).toMatchObject({
       data: { user: null },
     });
+  });
+});
+
+describe("sessions looked up together", () => {
+  it("answers each of many concurrent requests as its own caller, revoked and unknown tokens refused", async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => server.signup()));
+    const revoked = await server.signup();
+    await revoked.api.logout();
+    const [answers, revokedAnswer, unknownAnswer] = await Promise.all([
+      Promise.all([...users, ...users].map((user) => server.client(user.token).getSession())),
+      failureOf(server.client(revoked.token).getMe()),
+      failureOf(server.client("z".repeat(43)).getMe()),
+    ]);
+    expect(answers.map((answer) => answer?._id)).toEqual(
+      [...users, ...users].map((user) => user.userId),
+    );
+    expect(revokedAnswer).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
+    expect(unknownAnswer).toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
+  });
+
+  it("reads the sessions asked for in one turn of the event loop with one query", async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => server.signup()));
+    const revoked = await server.signup();
+    await revoked.api.logout();
+    const statements: string[] = [];
+    const query = server.db.query.bind(server.db);
+    server.db.query = ((text: string, params?: unknown[]) => {
+      statements.push(text);
+      return query(text, params);
+    }) as typeof server.db.query;
+    try {
+      const found = await Promise.all([
+        ...users.map((user) => resolveSession(server.db, user.token, "bearer")),
+        resolveSession(server.db, users[0]!.token, "cookie"),
+        resolveSession(server.db, revoked.token, "bearer"),
+        resolveSession(server.db, "w".repeat(43), "bearer"),
+      ]);
+      expect(found.map((session) => session?.user.id ?? null)).toEqual([
+        ...users.map((user) => user.userId),
+        users[0]!.userId,
+        null,
+        null,
+      ]);
+      expect(found[4]?.via).toBe("cookie");
+      expect(statements).toHaveLength(1);
+    } finally {
+      server.db.query = query;
+    }
   });
 });

@@ -42,6 +42,59 @@ export async function createSession(
  */
 const LIVE_SESSION = "s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled";
 
+/** A live session's row, as `resolveSession` reads it. */
+type SessionRow = SessionUser & { token_hash: string; kind: "web" | "embed" };
+
+/** Look-ups waiting for the next batch query of one database, each token hash's callers in turn. */
+const waitingLookUps = new WeakMap<
+  Queryable,
+  Map<
+    string,
+    { resolve: (row: SessionRow | undefined) => void; reject: (error: unknown) => void }[]
+  >
+>();
+
+/**
+ * The live session row of `tokenHash`, read together with the other look-ups on `db` that arrive
+ * in the same turn of the event loop: one query for all of them (a busy server resolves many
+ * requests' sessions at once, and each query is a round trip and a statement for the database).
+ * Nothing is cached: every request still sees revocation, expiry and a disabled user at once.
+ */
+function lookUpSession(db: Queryable, tokenHash: string): Promise<SessionRow | undefined> {
+  return new Promise((resolve, reject) => {
+    let waiting = waitingLookUps.get(db);
+    if (!waiting) {
+      const batch = new Map<string, { resolve: typeof resolve; reject: typeof reject }[]>();
+      waiting = batch;
+      waitingLookUps.set(db, batch);
+      setImmediate(() => {
+        waitingLookUps.delete(db);
+        db.query<SessionRow>(
+          `SELECT s.token_hash, u.id, u.name, u.email, u.role, u.language, s.kind
+             FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.token_hash = ANY($1::text[]) AND ${LIVE_SESSION}`,
+          [[...batch.keys()]],
+        ).then(
+          (result) => {
+            const rows = new Map(result.rows.map((row) => [row.token_hash, row]));
+            for (const [hash, callers] of batch) {
+              for (const caller of callers) caller.resolve(rows.get(hash));
+            }
+          },
+          (error: unknown) => {
+            for (const callers of batch.values()) {
+              for (const caller of callers) caller.reject(error);
+            }
+          },
+        );
+      });
+    }
+    const callers = waiting.get(tokenHash);
+    if (callers) callers.push({ resolve, reject });
+    else waiting.set(tokenHash, [{ resolve, reject }]);
+  });
+}
+
 /** The live session a token belongs to, or null when unknown, revoked, expired or disabled. */
 export async function resolveSession(
   db: Queryable,
@@ -50,22 +103,9 @@ export async function resolveSession(
 ): Promise<SessionInfo | null> {
   if (token.length < 20 || token.length > 200) return null;
   const tokenHash = hashToken(token);
-  const result = await db.query<{
-    id: string;
-    name: string;
-    email: string;
-    role: "user" | "admin";
-    language: Language;
-    kind: "web" | "embed";
-  }>(
-    `SELECT u.id, u.name, u.email, u.role, u.language, s.kind
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND ${LIVE_SESSION}`,
-    [tokenHash],
-  );
-  const row = result.rows[0];
+  const row = await lookUpSession(db, tokenHash);
   if (!row) return null;
-  const { kind, ...user } = row;
+  const { kind, token_hash: _hash, ...user } = row;
   return { user, tokenHash, via, kind };
 }
 
