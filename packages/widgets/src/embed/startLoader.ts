@@ -129,6 +129,9 @@ export function startLoader(options: StartLoaderOptions): () => void {
   };
   const scan = (root: Element | Document): void => {
     if (root.nodeType === 1) adopt(root as Element);
+    // While the page is parsed, each element arrives empty (its children come as their own
+    // additions): only a subtree added at once is searched.
+    if (!root.firstElementChild) return;
     root.querySelectorAll(selector).forEach((element) => guard(() => adopt(element)));
   };
 

@@ -93,6 +93,23 @@ describe("<pulso-market-card> first paint", () => {
     expect(stillPainted()).toBe(true);
   });
 
+  it("names the platform for a picture the API stores as a path, as the live card does", async () => {
+    const market = { ...testMarket(), image: "/uploads/m_1.png" };
+    const markup = await renderMarkup(
+      "market-card",
+      { polls: [market], histories: { [market._id]: testHistory(market).history } },
+      { lang: "es", theme: "light", apiBase: "https://pulso.example/api/v1" },
+    );
+    // On a news page a bare path would ask the newspaper's own site for the picture.
+    for (const shown of [markup[market._id]?.live, markup[market._id]?.offline]) {
+      const box = document.createElement("div");
+      box.innerHTML = shown ?? "";
+      expect(box.querySelector("img")?.getAttribute("src")).toBe(
+        "https://pulso.example/uploads/m_1.png",
+      );
+    }
+  });
+
   it("brings the live card on a pushed price, with the new price and no second ready", async () => {
     const { card, root, ready } = await paintedCard();
     act(() => test.sockets.latest().open());

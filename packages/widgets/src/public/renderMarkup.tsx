@@ -1,6 +1,13 @@
 // Built for the server (packages/server/embedAssets.mjs), rendered with preact like the embed.
 import type { PriceHistory } from "@pulso/api-client";
-import type { Language, Market, MarkupWidget, WidgetMarkup, WidgetTheme } from "@pulso/core";
+import {
+  absolutizeImageUrl,
+  type Language,
+  type Market,
+  type MarkupWidget,
+  type WidgetMarkup,
+  type WidgetTheme,
+} from "@pulso/core";
 import { fixedPublicData, type PublicData } from "@pulso/sdk/public";
 import { renderToString } from "preact-render-to-string";
 import { marketCardCatalogue } from "./catalogues/marketCard";
@@ -34,8 +41,14 @@ export async function renderMarkup(
 ): Promise<Record<string, WidgetMarkup>> {
   if (widget !== "market-card") return {};
   await preloadCatalogue(marketCardCatalogue, options.lang);
-  const live = fixedPublicData(data.polls, data.histories);
-  const offline = fixedPublicData(data.polls, data.histories, "offline");
+  // The markup is shown on the publisher's page: a picture stored as a path on the platform
+  // ("/uploads/…") must name the platform, as the live card's data does, or the page asks its own
+  // site for it (a broken picture, and its alt text laid out in its place).
+  const polls = data.polls.map((market) =>
+    market.image ? { ...market, image: absolutizeImageUrl(market.image, options.apiBase) } : market,
+  );
+  const live = fixedPublicData(polls, data.histories);
+  const offline = fixedPublicData(polls, data.histories, "offline");
   const render = (id: string, shown: PublicData) =>
     rawStyles(
       renderToString(
@@ -49,7 +62,7 @@ export async function renderMarkup(
       ),
     );
   const markup: Record<string, WidgetMarkup> = {};
-  for (const market of data.polls) {
+  for (const market of polls) {
     // The offline markup replaces what follows the shell's styles, which it shares with the live one.
     const shownOffline = render(market._id, offline).replace(/^<style>[\s\S]*?<\/style>/, "");
     markup[market._id] = { live: render(market._id, live), offline: shownOffline };
