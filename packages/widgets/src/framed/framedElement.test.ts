@@ -699,12 +699,36 @@ describe("a framed element that waits for the reader (the bet ticket)", () => {
     const ready = listen("pulso-ready");
     const element = mount(waiting(), { market: "m_1" });
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(ready.map((event) => event.detail)).toEqual([{ marketId: "m_1" }]);
+    // Not ready: nothing has said yet that the market exists.
+    expect(ready).toHaveLength(0);
     expect(element.shadowRoot?.querySelector("iframe")).toBeNull();
     const facade = facadeOf(element);
     expect(facade?.textContent).toContain("Apuesta en este mercado");
     expect(facade?.textContent).toContain("Pulso");
     expect(facade?.querySelector("button")?.textContent).toBe("Apostar");
+  });
+
+  it("says ready once its frame shows the market, and for a market that does not exist only pulso-error, with the reader's message", () => {
+    const ready = listen("pulso-ready");
+    const errors = listen("pulso-error");
+    const shown = mount(waiting(), { market: "m_1" });
+    facadeOf(shown)!.querySelector("button")!.click();
+    expect(ready).toHaveLength(0);
+    receive({ protocol: P, type: "ready" }, { element: shown });
+    expect(ready.map((event) => event.detail)).toEqual([{ marketId: "m_1" }]);
+
+    const gone = mount(waiting(), { market: "m_gone" });
+    facadeOf(gone)!.querySelector("button")!.click();
+    receive({ protocol: P, type: "error", reason: "not-found" }, { element: gone });
+    expect(ready).toHaveLength(1);
+    expect(errors.map((event) => event.detail)).toEqual([
+      {
+        marketId: "m_gone",
+        reason: "not-found",
+        message: "Este mercado no existe o ya no está disponible.",
+      },
+    ]);
+    expect(alertOf(gone)?.textContent).toBe("Este mercado no existe o ya no está disponible.");
   });
 
   it("mounts the frame for its market and option on the reader's click, and moves focus into it once ready", () => {

@@ -352,7 +352,8 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
 
     /**
      * The light stand-in of a frame that waits for the reader: what the widget offers, one button
-     * that mounts the frame, and Pulso's name. Nothing is asked of the platform until the click.
+     * that mounts the frame, and Pulso's name. Nothing is asked of the platform until the click,
+     * so nothing is said to the page either until the frame has the market (`pulso-ready`).
      */
     #showFacade(root: ShadowRoot, lang: Language, theme: WidgetTheme): void {
       const key = `${lang}|${theme}`;
@@ -392,14 +393,8 @@ export function createFramedElementClass(spec: FramedElementSpec): CustomElement
       card.append(title, text, button);
       box.append(bar, card);
       root.append(box);
-      // The element is ready for the reader; its frame says so again once it has loaded.
-      this.dispatchEvent(
-        new CustomEvent("pulso-ready", {
-          detail: { marketId: this.getAttribute("market")?.trim() ?? "" },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+      // No `pulso-ready` here: the facade has not asked whether the market exists, and a market
+      // that does not is `pulso-error` alone (the frame says which once the reader opens it).
     }
 
     #mountFrame(root: ShadowRoot, origin: string, src: string, lang: Language): void {

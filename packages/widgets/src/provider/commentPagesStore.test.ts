@@ -1,5 +1,6 @@
 import type { Comment, ListCommentsQuery } from "@pulso/core";
 import { sampleComment } from "@pulso/core/testing";
+import { ApiError } from "@pulso/api-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestPulso } from "../test-utils/testPulso";
 import { createCommentPagesStore } from "./commentPagesStore";
@@ -121,6 +122,45 @@ describe("createCommentPagesStore", () => {
     await expect(store.remove("c_1")).rejects.toBe(refusal);
     expect(ids(store)).toEqual(["c_1"]);
     expect(store.getSnapshot().total).toBe(1);
+    stop();
+  });
+});
+
+describe("what a failed load says in the page's console", () => {
+  const failWith = (error: ApiError, market = "m_gone") => {
+    const test = createTestPulso("es");
+    vi.spyOn(test.pulso.api, "listComments").mockRejectedValue(error);
+    return createCommentPagesStore(test.pulso, market, 2);
+  };
+
+  it("nothing for a refusal the reader sees (no such market), an error state for the widget", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const store = failWith(
+      new ApiError({ status: 404, code: "NOT_FOUND", path: "/comments/polls/m_gone/comments" }),
+    );
+    const stop = store.subscribe(() => {});
+    await settle(store);
+    expect(store.getSnapshot().status).toBe("error");
+    expect(warn).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("one [pulso] warning for a failure the reader was not answered about (a server error)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const store = failWith(
+      new ApiError({ status: 500, code: "INTERNAL_ERROR", path: "/comments/polls/m_1/comments" }),
+      "m_1",
+    );
+    vi.useFakeTimers();
+    const stop = store.subscribe(() => {});
+    // A server error is tried again (the sdk's policy) before the widget gives up.
+    for (let tries = 0; tries < 10 && store.getSnapshot().status === "loading"; tries += 1) {
+      await vi.advanceTimersByTimeAsync(10_000);
+    }
+    vi.useRealTimers();
+    expect(store.getSnapshot().status).toBe("error");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("[pulso] loading the comments of m_1");
     stop();
   });
 });

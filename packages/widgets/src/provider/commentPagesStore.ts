@@ -1,6 +1,6 @@
 import type { Comment } from "@pulso/core";
 import { pulsoKeys, type CommentVoteDirection, type Pulso, type SessionState } from "@pulso/sdk";
-import { log } from "../log";
+import { warnUnlessAnswered } from "./logFailure";
 
 // The sdk's type, named here too so the comment components keep importing it from their store.
 export type { CommentVoteDirection } from "@pulso/sdk";
@@ -121,7 +121,7 @@ export function createCommentPagesStore(
       },
       (error: unknown) => {
         if (run !== generation) return;
-        log.warn(`loading the comments of ${marketId} failed`, error);
+        warnUnlessAnswered(`loading the comments of ${marketId} failed`, error);
         // A quiet reload keeps the list it meant to refresh.
         if (!quiet) set({ status: "error", error });
       },
@@ -182,7 +182,7 @@ export function createCommentPagesStore(
         },
         (error: unknown) => {
           if (run !== generation) return;
-          log.warn(`loading more comments of ${marketId} failed`, error);
+          warnUnlessAnswered(`loading more comments of ${marketId} failed`, error);
           set({ loadingMore: false, moreError: error });
         },
       );

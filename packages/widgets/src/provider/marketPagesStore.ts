@@ -1,6 +1,6 @@
 import type { ListPollsQuery, Market } from "@pulso/core";
 import type { PublicData } from "@pulso/sdk/public";
-import { log } from "../log";
+import { warnUnlessAnswered } from "./logFailure";
 
 /** A paged market list as a widget shows it: the pages loaded so far, appended. */
 export interface MarketPagesSnapshot {
@@ -71,7 +71,7 @@ export function createMarketPagesStore(
   function loadFirst(): void {
     set({ ...INITIAL });
     fetchPage(1).catch((error: unknown) => {
-      log.warn("loading the market list failed", error);
+      warnUnlessAnswered("loading the market list failed", error);
       set({ status: "error", error });
     });
   }
@@ -90,7 +90,7 @@ export function createMarketPagesStore(
       if (snapshot.status !== "success" || snapshot.loadingMore || !snapshot.hasMore) return;
       set({ loadingMore: true, moreError: null });
       fetchPage(page + 1).catch((error: unknown) => {
-        log.warn("loading more markets failed", error);
+        warnUnlessAnswered("loading more markets failed", error);
         set({ loadingMore: false, moreError: error });
       });
     },

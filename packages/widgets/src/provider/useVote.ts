@@ -1,7 +1,7 @@
 import { isApiError } from "@pulso/api-client";
 import type { TranslationKey } from "@pulso/sdk";
 import { useCallback, useState } from "react";
-import { log } from "../log";
+import { warnUnlessAnswered } from "./logFailure";
 import { usePulso } from "./usePulso";
 import { useSession } from "./useSession";
 
@@ -40,7 +40,7 @@ export function useVote(pollId: string, active: boolean) {
         await pulso.votes.castVote({ pollId, optionId });
         setState({ status: "voted" });
       } catch (error) {
-        log.warn(`voting on ${pollId} failed`, error);
+        warnUnlessAnswered(`voting on ${pollId} failed`, error);
         setState({ status: "refused", messageKey: refusal(error) });
       }
     },
