@@ -18,18 +18,29 @@ export interface OriginRegistry {
   allowed(origin: string): Promise<boolean>;
   /** The frames' `frame-ancestors` source list. */
   frameAncestors(): Promise<string>;
-  /** The active publisher that registered the site, or null (a bootstrap origin, or none). */
+  /**
+   * The active publisher that registered the site, or null (a bootstrap origin, or none), read
+   * from the database on every call, never from this instance's cache: a bet records what it
+   * returns (publisher and share), so an admin's change on any instance holds from the next bet.
+   */
   publisherFor(origin: string): Promise<SitePublisher | null>;
   /**
    * The name the sign-in popup shows for an allowed site: its active publisher's, "" for a site
    * only EMBED_ORIGINS lets in (or none).
    */
   siteName(origin: string): Promise<string>;
-  /** Forgets what it read, after an admin changed publishers here; other instances wait out the TTL. */
+  /**
+   * Forgets what it read, after an admin changed publishers here. Other instances keep their
+   * list for the TTL: which sites may frame the widgets and the popup's site name, never a bet's
+   * publisher or share ({@link OriginRegistry.publisherFor} is always read afresh).
+   */
   invalidate(): void;
 }
 
-/** How long an instance trusts what it read; an admin's change on another instance waits this. */
+/**
+ * How long an instance trusts the list it read for the frames and popups; an admin's change on
+ * another instance reaches them within this.
+ */
 export const ORIGIN_REGISTRY_TTL_MS = 10_000;
 
 interface Snapshot {
@@ -38,9 +49,10 @@ interface Snapshot {
 }
 
 /**
- * The registry over the database, cached per instance for {@link ORIGIN_REGISTRY_TTL_MS}: a frame
- * or a popup asks on every load, and publishers change rarely. An admin call on this instance
- * invalidates it at once.
+ * The registry over the database. The list of sites is cached per instance for
+ * {@link ORIGIN_REGISTRY_TTL_MS}: a frame or a popup asks on every load, and publishers change
+ * rarely; an admin call on this instance invalidates it at once. A site's publisher, which bets
+ * and the views beacon record, is one primary-key read each time.
  */
 export function createOriginRegistry(
   db: Queryable,
@@ -91,7 +103,14 @@ export function createOriginRegistry(
       return ["'self'", ...[...origins].sort()].join(" ");
     },
     async publisherFor(origin) {
-      return (await current()).byOrigin.get(origin) ?? null;
+      const found = await db.query<{ id: string; name: string; share_bps: number }>(
+        `SELECT p.id, p.name, p.share_bps
+           FROM publisher_origins o JOIN publishers p ON p.id = o.publisher_id
+          WHERE o.origin = $1 AND p.status = 'active'`,
+        [origin],
+      );
+      const row = found.rows[0];
+      return row ? { id: row.id, name: row.name, shareBps: Number(row.share_bps) } : null;
     },
     async siteName(origin) {
       return (await current()).byOrigin.get(origin)?.name ?? "";

@@ -65,8 +65,11 @@ async function authorizeRoot(origin: string): Promise<string> {
  * reader with an embed session for its site bets through the frame, and the market resolves.
  * Returns the cents credited.
  */
-async function earn(publisherId: string, origin: string): Promise<number> {
-  await admin.api.updatePublisher(publisherId, { status: "active", sharePercent: 50 });
+/**
+ * A reader approves `origin` for an embed session and bets $500 through its frame (the session's
+ * cookie, on the platform's own origin) on a fresh market; returns the market and the bet's row.
+ */
+async function betFromFrame(origin: string) {
   const reader = await server.signup();
   await fundUser(server, reader.userId, 500_000);
   const { code } = await reader.api.createEmbedCode({
@@ -93,6 +96,16 @@ async function earn(publisherId: string, origin: string): Promise<number> {
     body: JSON.stringify({ pollId: market.id, optionId: winnerId, amount: 500, article: "/a" }),
   });
   expect(bet.status).toBe(201);
+  const row = await server.db.query<{
+    publisher_id: string | null;
+    publisher_share_bps: number | null;
+  }>("SELECT publisher_id, publisher_share_bps FROM bets WHERE user_id = $1", [reader.userId]);
+  return { market, winnerId, recorded: row.rows[0] };
+}
+
+async function earn(publisherId: string, origin: string): Promise<number> {
+  await admin.api.updatePublisher(publisherId, { status: "active", sharePercent: 50 });
+  const { market, winnerId } = await betFromFrame(origin);
   await admin.api.resolvePoll({ pollId: market.id, winnerId });
   const balance = await server.db.query<{ cents: string | null }>(
     "SELECT sum(amount_cents) AS cents FROM ledger_entries WHERE account = $1",
@@ -290,6 +303,29 @@ describe("the origin registry", () => {
     await admin.api.updatePublisher(publisher.id, { origins: [after] });
     expect(await access(before)).toBe(false);
     expect(await access(after)).toBe(true);
+  });
+
+  it("credits a bet to the publisher and share an admin set on another instance a moment ago", async () => {
+    const origin = site();
+    const publisher = await create([origin], { sharePercent: 10 });
+    await admin.api.updatePublisher(publisher.id, { status: "active" });
+    // This instance has just read the registry (a frame loading on the site)...
+    expect(await access(origin)).toBe(true);
+    // ...when another instance's admin call changes the share: it writes the table and clears
+    // only its own cache, so this instance hears nothing of it.
+    await server.db.query("UPDATE publishers SET share_bps = 3000 WHERE id = $1", [publisher.id]);
+    expect((await betFromFrame(origin)).recorded).toEqual({
+      publisher_id: publisher.id,
+      publisher_share_bps: 3000,
+    });
+    // Suspended elsewhere: the next bet through the site is no one's.
+    await server.db.query("UPDATE publishers SET status = 'suspended' WHERE id = $1", [
+      publisher.id,
+    ]);
+    expect((await betFromFrame(origin)).recorded).toEqual({
+      publisher_id: null,
+      publisher_share_bps: null,
+    });
   });
 
   it("allows a bootstrap site with no publisher name", async () => {
