@@ -66,7 +66,7 @@ test.describe("the news page's console", () => {
     expect(heard.failed.filter((line) => line !== NEWSPAPER_FAVICON)).toEqual([]);
   });
 
-  test("a market that does not exist: each framed widget says so to the reader, pulso-error alone, and one warning for the developer", async ({
+  test("a market that does not exist: each widget says so to the reader, pulso-error alone, and one warning for the developer", async ({
     page,
   }) => {
     const missing = "mercado-que-no-existe";
@@ -86,18 +86,25 @@ test.describe("the news page's console", () => {
     await page.goto(
       pasted(
         `<script src="${PLATFORM}/embed.js"></script>
+<pulso-market-card market="${missing}" lang="es" ${size(320)}></pulso-market-card>
 <pulso-bet-ticket market="${missing}" lang="es" ${size(464)}></pulso-bet-ticket>
 <pulso-poll market="${missing}" lang="es" ${size(440)}></pulso-poll>
 <pulso-comments market="${missing}" lang="es" ${size(404)}></pulso-comments>`,
       ),
     );
+    await expect(
+      page.locator("pulso-market-card").getByText("No encontramos este mercado."),
+    ).toBeVisible();
     const notFound = "Este mercado no existe o ya no está disponible.";
     for (const tag of ["pulso-poll", "pulso-comments"]) {
+      // Each loads as it nears the reader's screen.
+      await page.locator(tag).scrollIntoViewIfNeeded();
       await expect(page.locator(tag).getByRole("alert")).toHaveText(notFound);
     }
     // The ticket's facade has asked nothing yet, so it says nothing to the page either.
     const said = () => page.evaluate(() => (window as { said?: string[] }).said ?? []);
     expect(await said()).not.toContain("pulso-bet-ticket pulso-ready");
+    await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
     await page.locator("pulso-bet-ticket").getByRole("button", { name: "Apostar" }).click();
     await expect(page.locator("pulso-bet-ticket").getByRole("alert")).toHaveText(notFound);
     // Nothing to retry: the market will not appear by trying again.
@@ -106,10 +113,21 @@ test.describe("the news page's console", () => {
     expect((await said()).sort()).toEqual([
       "pulso-bet-ticket pulso-error not-found",
       "pulso-comments pulso-error not-found",
+      "pulso-market-card pulso-error not-found",
       "pulso-poll pulso-error not-found",
     ]);
     // The developer's detail, once per element; nothing else from Pulso or its frames.
-    expect(heard.console.sort()).toEqual(
+    const [card, ...framed] = heard.console.sort((a, b) =>
+      a.includes("<pulso-market-card>")
+        ? -1
+        : b.includes("<pulso-market-card>")
+          ? 1
+          : a < b
+            ? -1
+            : 1,
+    );
+    expect(card).toMatch(/^warning: \[pulso\] <pulso-market-card>: No encontramos este mercado\./);
+    expect(framed).toEqual(
       ["pulso-bet-ticket", "pulso-comments", "pulso-poll"].map(
         (tag) => `warning: [pulso] <${tag}>: market "${missing}" does not exist or is not public.`,
       ),

@@ -9,7 +9,7 @@ import type { WidgetMessageKey } from "../i18n/widgetMessages";
 import { log } from "../log";
 import { normalizeApiBase, platformPageUrl } from "./apiBase";
 import type { CatalogueLoader } from "./catalogues";
-import { emitPulsoEvent, type PulsoErrorReason } from "./pulsoEvents";
+import { emitPulsoEvent, repeatsLastError, type PulsoErrorReason } from "./pulsoEvents";
 import { SharedPublicProvider } from "./SharedPublicProvider";
 import { useCatalogue } from "./useCatalogue";
 import { useElementDefaults } from "./useElementDefaults";
@@ -150,9 +150,10 @@ export function PublicWidgetElement(props: PublicWidgetElementProps) {
     platformPage: (id) => platformPageUrl(base, id),
     ready: () => emitPulsoEvent(container, "pulso-ready", { marketId: marketId ?? "" }),
     failed: (key, reason, error, detail) => {
-      const message = detail ?? t(key);
-      log.warn(`<${tag}>: ${message}`, error ?? "");
-      emitPulsoEvent(container, "pulso-error", { marketId, reason, message });
+      const said = { marketId, reason, message: detail ?? t(key) };
+      if (repeatsLastError(container, said)) return;
+      log.warn(`<${tag}>: ${said.message}`, error ?? "");
+      emitPulsoEvent(container, "pulso-error", said);
     },
   };
   const frame = (message: string) =>

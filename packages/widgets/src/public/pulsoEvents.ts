@@ -25,6 +25,23 @@ export type PulsoErrorReason =
 /** Whether each element last said it was ready (for which market) or failed. */
 const lastState = new WeakMap<object, string>();
 
+/** How an error is remembered: the market, the reason and the reader's message. */
+const errorState = (detail: PulsoElementEventMap["pulso-error"]) =>
+  `error:${detail.marketId ?? ""}|${detail.reason}|${detail.message}`;
+
+/**
+ * Whether the element's last word was this very error: a live widget taking over from its first
+ * paint finds what the paint found, and says it (and warns) once, not twice.
+ */
+export function repeatsLastError(
+  container: Node | undefined,
+  detail: PulsoElementEventMap["pulso-error"],
+): boolean {
+  if (!container) return false;
+  const target = container instanceof ShadowRoot ? container.host : container;
+  return lastState.get(target) === errorState(detail);
+}
+
 /** Forgets what an element last said: after it leaves the page, it starts afresh. */
 export function forgetPulsoState(element: Element): void {
   lastState.delete(element);
@@ -46,7 +63,10 @@ export function emitPulsoEvent<TName extends keyof PulsoElementEventMap>(
     const target = container instanceof ShadowRoot ? container.host : container;
     if (name === "pulso-ready" || name === "pulso-error") {
       // A painted widget said it was ready; the live one taking over would say it once more.
-      const state = name === "pulso-ready" ? `ready:${detail.marketId ?? ""}` : name;
+      const state =
+        name === "pulso-ready"
+          ? `ready:${detail.marketId ?? ""}`
+          : errorState(detail as PulsoElementEventMap["pulso-error"]);
       if (state === lastState.get(target) && name === "pulso-ready") return true;
       lastState.set(target, state);
     }
