@@ -232,6 +232,50 @@ describe("bets batched per market", () => {
     await server.expectLedgerSound();
   });
 
+  it("records each bet's publisher and share as the bet's own statement reads them: a share changed a moment before counts, a suspended publisher is credited nothing", async () => {
+    const market = await createTestMarket(server, admin);
+    const [first, second] = bettors;
+    const publisher = async (id: string, shareBps: number, status: string) => {
+      await server.db.query(
+        `INSERT INTO publishers (id, name, contact_email, share_bps, status)
+         VALUES ($1, $1, 'news@example.org', $2, $3)`,
+        [id, shareBps, status],
+      );
+      return id;
+    };
+    const changed = await publisher(`pub-changed-${market.id}`, 1_000, "active");
+    const suspended = await publisher(`pub-suspended-${market.id}`, 2_000, "active");
+    // What the route read before the bet's transaction is stale by now: an admin, on any
+    // instance, raised one share and suspended the other publisher.
+    await server.db.query("UPDATE publishers SET share_bps = 2500 WHERE id = $1", [changed]);
+    await server.db.query("UPDATE publishers SET status = 'suspended' WHERE id = $1", [suspended]);
+    const { ctx } = directContext();
+    const outcomes = await placeBetBatch(ctx, [
+      { ...betInput(first!.userId, market, 0, 1_000), publisher: { id: changed, article: "/a" } },
+      {
+        ...betInput(second!.userId, market, 1, 1_000),
+        publisher: { id: suspended, article: "/b" },
+      },
+      betInput(first!.userId, market, 1, 1_000),
+    ]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true]);
+    const recorded = await server.db.query<{
+      publisher_id: string | null;
+      article_path: string | null;
+      publisher_share_bps: number | null;
+    }>(
+      `SELECT publisher_id, article_path, publisher_share_bps FROM bets
+        WHERE id = ANY($1::text[]) ORDER BY array_position($1::text[], id)`,
+      [outcomes.map((outcome) => (outcome.ok ? outcome.value.bet._id : ""))],
+    );
+    expect(recorded.rows).toEqual([
+      { publisher_id: changed, article_path: "/a", publisher_share_bps: 2_500 },
+      { publisher_id: null, article_path: null, publisher_share_bps: null },
+      { publisher_id: null, article_path: null, publisher_share_bps: null },
+    ]);
+    await server.expectLedgerSound();
+  });
+
   it("commits bets on several markets in one transaction, each market as if its bets came one by one, and refuses a closed market's bets alone", async () => {
     const open = [await createTestMarket(server, admin), await createTestMarket(server, admin)];
     const closed = await createTestMarket(server, admin);

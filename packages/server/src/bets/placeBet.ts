@@ -38,10 +38,11 @@ export interface PlaceBetInput {
   embedSession?: string;
   /**
    * The publisher whose site the embed session was approved for, and the article the frame sits
-   * in (DESIGN §12): recorded on the bet with the publisher's share then, which its share at the
-   * market's resolution is computed from.
+   * in (DESIGN §12): recorded on the bet with the publisher's share as the bet's own statement
+   * reads it (an admin's change or suspension committed before it holds, on every instance),
+   * which its share at the market's resolution is computed from.
    */
-  publisher?: { id: string; shareBps: number; article: string | null };
+  publisher?: { id: string; article: string | null };
   /**
    * The request's Idempotency-Key claim, if any: the bet commits only while the request still
    * holds it, and its answer (`answer(placed)` with `statusCode`) is stored in the same
@@ -123,19 +124,22 @@ export async function writeBets(tx: Queryable, bets: readonly BetToWrite[]): Pro
                        ${column((bet) => bet.quote.averagePrice * 100)}::float8[],
                        ${column((bet) => bet.input.betLanguage)}::text[],
                        ${column((bet) => bet.input.publisher?.id ?? null)}::text[],
-                       ${column((bet) => bet.input.publisher?.article ?? null)}::text[],
-                       ${column((bet) => bet.input.publisher?.shareBps ?? null)}::int[])
+                       ${column((bet) => bet.input.publisher?.article ?? null)}::text[])
     WITH ORDINALITY AS d(option_id, shares_micro, price_before, price_after, average_price,
-                         language, publisher_id, article_path, publisher_share_bps, n)
+                         language, publisher_id, article_path, n)
 ), bet AS (
   INSERT INTO bets (id, market_id, option_id, user_id, amount_cents, fee_cents, net_cents,
                     shares_micro, price_before, price_after, average_price, language, promo_cents,
                     publisher_id, article_path, publisher_share_bps)
   SELECT posted.bet_id, posted.market_id, details.option_id, posted.user_id, posted.stake,
          posted.fee, posted.net, details.shares_micro, details.price_before, details.price_after,
-         details.average_price, details.language, posted.promo_part, details.publisher_id,
-         details.article_path, details.publisher_share_bps
+         details.average_price, details.language, posted.promo_part, publisher.id,
+         CASE WHEN publisher.id IS NULL THEN NULL ELSE details.article_path END,
+         publisher.share_bps
     FROM posted JOIN details ON details.n = posted.n
+    -- The publisher as this statement reads it: a suspended one, or one gone, is credited nothing.
+    LEFT JOIN publishers AS publisher
+      ON publisher.id = details.publisher_id AND publisher.status = 'active'
    ORDER BY posted.n
 ), position AS (
   INSERT INTO positions (market_id, user_id, option_id, shares_micro, cost_cents)

@@ -54,7 +54,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     const origin = found.rows[0]?.origin;
     const publisher = origin ? await ctx.publishers.publisherFor(origin) : null;
-    return publisher ? { id: publisher.id, shareBps: publisher.shareBps, article } : null;
+    return publisher ? { id: publisher.id, article } : null;
   };
 
   // Group commit: bets that arrive while transactions are in flight share the next one, whatever

@@ -33,20 +33,20 @@ export async function openBetWindow(
 }
 
 /**
- * The publisher (still active, with its share now) and article a bet window's token stands for,
+ * The publisher (still active) and article a bet window's token stands for,
  * or null: an unknown or expired token credits nothing, and the bet goes ahead as the reader's own.
  */
 export async function betWindowSource(
   db: Queryable,
   token: string,
   now: Date,
-): Promise<{ id: string; shareBps: number; article: string | null } | null> {
-  const found = await db.query<{ id: string; share_bps: number; article_path: string | null }>(
-    `SELECT p.id, p.share_bps, w.article_path
+): Promise<{ id: string; article: string | null } | null> {
+  const found = await db.query<{ id: string; article_path: string | null }>(
+    `SELECT p.id, w.article_path
        FROM embed_bet_windows w JOIN publishers p ON p.id = w.publisher_id
       WHERE w.token_hash = $1 AND w.expires_at > $2 AND p.status = 'active'`,
     [hashToken(token), now],
   );
   const row = found.rows[0];
-  return row ? { id: row.id, shareBps: Number(row.share_bps), article: row.article_path } : null;
+  return row ? { id: row.id, article: row.article_path } : null;
 }
