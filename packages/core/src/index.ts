@@ -728,4 +728,10 @@ export {
 export type { MoneyErrorCode, ParseDollarsResult } from "./money";
 
 // Display helpers
-export { absolutizeImageUrl, shortenAddress } from "./format";
+export {
+  absolutizeImageUrl,
+  IMAGE_THUMBNAIL_SIZES,
+  imageThumbnailUrl,
+  shortenAddress,
+  type ImageThumbnailSize,
+} from "./format";

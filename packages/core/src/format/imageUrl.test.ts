@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absolutizeImageUrl } from "./imageUrl";
+import { absolutizeImageUrl, imageThumbnailUrl } from "./imageUrl";
 
 const API = "https://api.pulso.mx/api/v1";
 
@@ -49,5 +49,28 @@ describe("absolutizeImageUrl", () => {
     expect(absolutizeImageUrl("   ", API)).toBe("");
     expect(absolutizeImageUrl(null, API)).toBe("");
     expect(absolutizeImageUrl(undefined, API)).toBe("");
+  });
+});
+
+describe("imageThumbnailUrl", () => {
+  const stored = "/uploads/5c29f89a-ca1e-4c8b-95a3-46559c49bee4";
+
+  it("asks the platform for a stored image's square thumbnail, relative or absolute", () => {
+    expect(imageThumbnailUrl(stored, 112)).toBe(`${stored}?thumb=112`);
+    expect(imageThumbnailUrl(`https://api.pulso.mx${stored}`, 224)).toBe(
+      `https://api.pulso.mx${stored}?thumb=224`,
+    );
+  });
+
+  it("leaves pictures the platform does not store as they are", () => {
+    for (const url of [
+      "https://cdn.example/a.png",
+      "data:image/png;base64,iVBORw0KGgo=",
+      "/uploads/not-an-id.png",
+      `${stored}?thumb=112`,
+      "",
+    ]) {
+      expect(imageThumbnailUrl(url, 112)).toBe(url);
+    }
   });
 });

@@ -20,3 +20,25 @@ export function absolutizeImageUrl(path: string | null | undefined, apiBase: str
     .replace(/\/+$/, "");
   return `${host}/${trimmed.replace(/^\/+/, "")}`;
 }
+
+/**
+ * The square sizes (px) the server also offers a stored image at, cropped to cover the square:
+ * twice the 56 and 112 px boxes the widgets and the portal show small pictures in, so a 640 px
+ * upload is not downloaded and decoded to fill a 56 px box.
+ */
+export const IMAGE_THUMBNAIL_SIZES = [112, 224] as const;
+
+/** One of {@link IMAGE_THUMBNAIL_SIZES}. */
+export type ImageThumbnailSize = (typeof IMAGE_THUMBNAIL_SIZES)[number];
+
+/** A path or URL of an image the platform stores: `/uploads/<uuid>`, relative or absolute. */
+const STORED_IMAGE = /\/uploads\/[0-9a-f-]{36}$/i;
+
+/**
+ * The URL of a stored image's square thumbnail (`?thumb=<size>`); any other picture (an outside
+ * URL, a data: URL) is returned as it is.
+ * @example imageThumbnailUrl("https://pulso.mx/uploads/5c29f89a-ca1e-4c8b-95a3-46559c49bee4", 112) // "…?thumb=112"
+ */
+export function imageThumbnailUrl(url: string, size: ImageThumbnailSize): string {
+  return STORED_IMAGE.test(url) ? `${url}?thumb=${size}` : url;
+}

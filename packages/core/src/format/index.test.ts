@@ -3,6 +3,11 @@ import * as format from "./index";
 
 describe("format public surface", () => {
   it("exports exactly the documented runtime names", () => {
-    expect(Object.keys(format).sort()).toEqual(["absolutizeImageUrl", "shortenAddress"]);
+    expect(Object.keys(format).sort()).toEqual([
+      "IMAGE_THUMBNAIL_SIZES",
+      "absolutizeImageUrl",
+      "imageThumbnailUrl",
+      "shortenAddress",
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { checkImage } from "@pulso/core";
+import { checkImage, IMAGE_THUMBNAIL_SIZES, type ImageThumbnailSize } from "@pulso/core";
+import { Resvg } from "@resvg/resvg-js";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import type { Queryable } from "../db/database";
@@ -48,33 +49,100 @@ export async function storeImage(
   return `/uploads/${id}`;
 }
 
-/** Serves stored images at /uploads/:id. */
+/** Image types the thumbnailer can read; others are served at their own size. */
+const THUMBNAILED = new Set(["image/png", "image/jpeg", "image/gif"]);
+
+/** Most thumbnails an instance keeps in memory (each a few kilobytes). */
+const THUMBNAIL_CACHE_SIZE = 500;
+
+/**
+ * A square PNG of `size` px showing the image scaled to cover it and centred (as CSS
+ * `object-fit: cover` shows it), or null when the image cannot be read.
+ */
+export function renderThumbnail(
+  data: Uint8Array,
+  contentType: string,
+  size: ImageThumbnailSize,
+): Buffer | null {
+  if (!THUMBNAILED.has(contentType)) return null;
+  const href = `data:${contentType};base64,${Buffer.from(data).toString("base64")}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><image href="${href}" width="${size}" height="${size}" preserveAspectRatio="xMidYMid slice"/></svg>`;
+  try {
+    return new Resvg(svg).render().asPng();
+  } catch {
+    return null;
+  }
+}
+
+/** The `thumb` query value as an offered size, undefined when absent, null when not offered. */
+function thumbnailSizeOf(value: unknown): ImageThumbnailSize | null | undefined {
+  if (value === undefined) return undefined;
+  const size = IMAGE_THUMBNAIL_SIZES.find((offered) => String(offered) === value);
+  return size ?? null;
+}
+
+/**
+ * Serves stored images at /uploads/:id, and public ones also as square thumbnails
+ * (`?thumb=112` or `?thumb=224`, core's IMAGE_THUMBNAIL_SIZES), rendered once per instance.
+ */
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { id: string } }>("/uploads/:id", async (request, reply) => {
-    if (!/^[0-9a-f-]{36}$/.test(request.params.id))
-      return sendError(request, reply, 404, "NOT_FOUND");
-    const found = await ctx.db.query<{
-      content_type: string;
-      data: Uint8Array;
-      private: boolean;
-      owner_id: string | null;
-    }>("SELECT content_type, data, private, owner_id FROM uploads WHERE id = $1", [
-      request.params.id,
-    ]);
-    const upload = found.rows[0];
-    const session = request.session;
-    const allowed =
-      upload &&
-      (!upload.private ||
-        (session && (session.user.role === "admin" || session.user.id === upload.owner_id)));
-    if (!upload || !allowed) return sendError(request, reply, 404, "NOT_FOUND");
-    return reply
-      .header("content-type", upload.content_type)
-      .header("x-content-type-options", "nosniff")
-      .header(
-        "cache-control",
-        upload.private ? "private, no-store" : "public, max-age=31536000, immutable",
-      )
-      .send(Buffer.from(upload.data));
-  });
+  /** Recently served thumbnails, oldest first (a Map keeps insertion order). */
+  const thumbnails = new Map<string, Buffer>();
+  app.get<{ Params: { id: string }; Querystring: { thumb?: unknown } }>(
+    "/uploads/:id",
+    async (request, reply) => {
+      if (!/^[0-9a-f-]{36}$/.test(request.params.id))
+        return sendError(request, reply, 404, "NOT_FOUND");
+      const size = thumbnailSizeOf(request.query.thumb);
+      if (size === null) {
+        return sendError(request, reply, 400, "VALIDATION_FAILED", {
+          issues: [{ path: "thumb", code: "INVALID_VALUE", allowed: IMAGE_THUMBNAIL_SIZES }],
+        });
+      }
+      const key = `${request.params.id}:${size}`;
+      const cached = size === undefined ? undefined : thumbnails.get(key);
+      if (cached) {
+        return reply
+          .header("content-type", "image/png")
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .send(cached);
+      }
+      const found = await ctx.db.query<{
+        content_type: string;
+        data: Uint8Array;
+        private: boolean;
+        owner_id: string | null;
+      }>("SELECT content_type, data, private, owner_id FROM uploads WHERE id = $1", [
+        request.params.id,
+      ]);
+      const upload = found.rows[0];
+      const session = request.session;
+      const allowed =
+        upload &&
+        (!upload.private ||
+          (session && (session.user.role === "admin" || session.user.id === upload.owner_id)));
+      if (!upload || !allowed) return sendError(request, reply, 404, "NOT_FOUND");
+      // Private uploads (verification photos) are never shrunk or kept here.
+      const thumbnail =
+        size !== undefined && !upload.private
+          ? renderThumbnail(upload.data, upload.content_type, size)
+          : null;
+      if (thumbnail) {
+        thumbnails.set(key, thumbnail);
+        if (thumbnails.size > THUMBNAIL_CACHE_SIZE) {
+          const oldest = thumbnails.keys().next().value;
+          if (oldest !== undefined) thumbnails.delete(oldest);
+        }
+      }
+      return reply
+        .header("content-type", thumbnail ? "image/png" : upload.content_type)
+        .header("x-content-type-options", "nosniff")
+        .header(
+          "cache-control",
+          upload.private ? "private, no-store" : "public, max-age=31536000, immutable",
+        )
+        .send(thumbnail ?? Buffer.from(upload.data));
+    },
+  );
 }

@@ -51,6 +51,19 @@ describe("MarketCard", () => {
     expect(screen.getByRole("article").getAttribute("aria-busy")).toBeNull();
   });
 
+  it("shows a picture the platform stores as its small square thumbnail, any other as it is", async () => {
+    const stored = "http://api.test/uploads/5c29f89a-ca1e-4c8b-95a3-46559c49bee4";
+    renderCard("es", {}, testMarket({ image: stored }));
+    const image = await screen.findByRole("img", { name: /^Imagen del mercado/ });
+    // Twice the 56 px box: a 640 px upload is not fetched to fill it.
+    expect(image.getAttribute("src")).toBe(`${stored}?thumb=112`);
+    cleanup();
+    renderCard("es", {}, testMarket({ image: "https://cdn.example/photo.jpg" }));
+    expect(
+      (await screen.findByRole("img", { name: /^Imagen del mercado/ })).getAttribute("src"),
+    ).toBe("https://cdn.example/photo.jpg");
+  });
+
   it("shows the market in English and re-renders when the language switches", async () => {
     const { pulso } = renderCard("en", { onSelectOption: vi.fn() });
     expect(

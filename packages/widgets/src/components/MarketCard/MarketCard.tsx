@@ -1,4 +1,4 @@
-import type { Market } from "@pulso/core";
+import { imageThumbnailUrl, type Market } from "@pulso/core";
 import { isApiError } from "@pulso/api-client";
 import { useEffect, useEffectEvent, useId } from "react";
 import { useMarket } from "../../provider/useMarket";
@@ -106,7 +106,7 @@ function LiveMarketCard({
             {market.image ? (
               <img
                 className="pulso-mc__image"
-                src={market.image}
+                src={imageThumbnailUrl(market.image, 112)}
                 alt={t("marketCard.imageAlt", { title: marketTitle(market, lang) })}
                 width={56}
                 height={56}
