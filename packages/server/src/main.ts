@@ -9,6 +9,7 @@ import {
   unsafeProductionSettings,
 } from "./runtime/productionSafety";
 import { DEMO_CREDENTIALS, seedDemoData } from "./seed/seedDemo";
+import { resumeResolutions } from "./settlement/resolve";
 
 const warn = (message: string) => console.warn(`[pulso] ${message}`);
 
@@ -35,6 +36,11 @@ async function main(): Promise<void> {
         console.warn("[pulso] checking the demo data…");
         seeded = await seedDemoData(app, ctx);
       }
+      // A resolution a stopped server left half-paid is finished, in the background (DESIGN §3).
+      const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
+      resumeResolutions(ctx, { log }).catch((error: unknown) =>
+        log(error, "resuming resolutions failed"),
+      );
       stopJobs = startMarketJobs(ctx, (error) =>
         app.log.error({ err: error }, "market jobs failed"),
       );

@@ -14,8 +14,6 @@ import type { PlaceBetInput, PlacedBet } from "./placeBet";
 import { quoteForMarket } from "./quote";
 import { resolveMarket } from "../settlement/resolve";
 import { betWindowSource } from "../publishers/betWindows";
-import { payPublisherShares } from "../settlement/publisherShare";
-import { announceProfitShare, payProfitShare } from "../settlement/suggesterShare";
 import type { SettlementOutcome } from "../settlement/types";
 
 /**
@@ -123,17 +121,12 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   endpoint(app, ctx.endpoints, "resolvePoll", async ({ body, language, request }) => {
-    const outcome = await resolveMarket(
-      ctx.db,
+    // Pays in chunks (settlement/resolve.ts) and answers once the market is resolved.
+    await resolveMarket(
+      ctx,
       { marketId: body.pollId, winnerId: body.winnerId, now: ctx.now() },
-      [payProfitShare, payPublisherShares],
+      { log: (error, message) => request.log.error({ err: error, pollId: body.pollId }, message) },
     );
-    await announce(request, outcome);
-    try {
-      await announceProfitShare(ctx, body.pollId);
-    } catch (error) {
-      request.log.error({ err: error, pollId: body.pollId }, "profit share announcement failed");
-    }
     return ok({ poll: await pollFor(body.pollId, language) });
   });
 

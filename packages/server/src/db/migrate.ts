@@ -12,6 +12,7 @@ import promoCredit from "./migrations/0012_promo_credit";
 import blackout from "./migrations/0013_blackout";
 import publishers from "./migrations/0014_publishers";
 import wording from "./migrations/0015_wording";
+import settlementRuns from "./migrations/0016_settlement_runs";
 
 /** The migrations in order; a new one is appended, never edited once shipped. */
 export const MIGRATIONS: readonly { id: string; sql: string }[] = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   { id: "0013_blackout", sql: blackout },
   { id: "0014_publishers", sql: publishers },
   { id: "0015_wording", sql: wording },
+  { id: "0016_settlement_runs", sql: settlementRuns },
 ];
 
 /** Lock key so that instances starting together apply each migration once. */

@@ -117,7 +117,8 @@ const CHECKS: { invariant: string; sql: string }[] = [
     sql: `SELECT m.id, m.escrow_cents, max(p.owed) AS largest_payout
             FROM markets m
             JOIN (SELECT market_id, option_id, sum(shares_micro) / 10000 AS owed
-                    FROM positions GROUP BY market_id, option_id) p ON p.market_id = m.id
+                    FROM positions WHERE settled_at IS NULL
+                   GROUP BY market_id, option_id) p ON p.market_id = m.id
            WHERE m.kind = 'prediction' AND m.status NOT IN ('resolved', 'cancelled')
            GROUP BY m.id, m.escrow_cents HAVING m.escrow_cents < max(p.owed) LIMIT 20`,
   },

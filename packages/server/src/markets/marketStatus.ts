@@ -63,7 +63,13 @@ export function stopMarket(db: Queryable, id: string): Promise<void> {
   return moveStatus(db, id, "active", "closed");
 }
 
-/** An admin resumes trading: closed → active, only before the end date (DESIGN §2). */
+/**
+ * An admin resumes trading: closed → active, only before the end date (DESIGN §2), and never
+ * while the market is being resolved (its payouts are under way, settlement/resolve.ts).
+ */
 export function playMarket(db: Queryable, id: string, now: Date): Promise<void> {
-  return moveStatus(db, id, "closed", "active", { sql: "AND end_date > $4", params: [now] });
+  return moveStatus(db, id, "closed", "active", {
+    sql: "AND end_date > $4 AND NOT EXISTS (SELECT 1 FROM settlement_runs r WHERE r.market_id = markets.id)",
+    params: [now],
+  });
 }

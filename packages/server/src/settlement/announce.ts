@@ -88,7 +88,7 @@ function notificationFor(
  * participant. Call it only after the settlement's transaction committed.
  */
 export async function announceSettlement(
-  ctx: AppContext,
+  ctx: Pick<AppContext, "db" | "realtime">,
   outcome: SettlementOutcome,
 ): Promise<void> {
   const pollId = outcome.market.id;

@@ -82,6 +82,11 @@ export async function cancelMarket(
   return db.transaction(async (tx) => {
     const market = await loadMarketForBet(tx, input.marketId, true);
     if (FINAL.has(market.status)) throw refused("INVALID_STATUS_TRANSITION");
+    // A market being resolved (resolve.ts) is paying its winners: it can no longer be cancelled.
+    const resolving = await tx.query("SELECT 1 FROM settlement_runs WHERE market_id = $1", [
+      market.id,
+    ]);
+    if (resolving.rows.length > 0) throw refused("INVALID_STATUS_TRANSITION");
 
     let refunded = new Map<string, number>();
     let participantIds: string[];

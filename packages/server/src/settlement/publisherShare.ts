@@ -1,4 +1,4 @@
-import type { ResolutionHook } from "./resolve";
+import type { ResolutionHook } from "./types";
 import { publisherAccount } from "../ledger/accounts";
 import { postTransaction } from "../ledger/ledger";
 

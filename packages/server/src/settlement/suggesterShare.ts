@@ -3,7 +3,7 @@ import type { AppContext } from "../context";
 import type { Queryable } from "../db/database";
 import { userAccount } from "../ledger/accounts";
 import { postTransaction } from "../ledger/ledger";
-import type { ResolutionHook } from "./resolve";
+import type { ResolutionHook } from "./types";
 import { notifyUsers } from "../notifications/service";
 
 /** The ledger reference of a market's suggester share: one per market, so it is paid once. */
@@ -52,7 +52,10 @@ export const payProfitShare: ResolutionHook = async (tx: Queryable, market) => {
  * After a resolution committed: tells the suggester about the share they were paid (a
  * notification and `balance_updated`). Nothing happens when no share was posted.
  */
-export async function announceProfitShare(ctx: AppContext, marketId: string): Promise<void> {
+export async function announceProfitShare(
+  ctx: Pick<AppContext, "db" | "realtime">,
+  marketId: string,
+): Promise<void> {
   const paid = await ctx.db.query<{
     user_id: string;
     cents: number;

@@ -1,4 +1,15 @@
 import type { MarketKind } from "@pulso/core";
+import type { AppContext } from "../context";
+import type { Queryable } from "../db/database";
+import type { MarketForBet } from "../bets/tradableMarket";
+
+/**
+ * Work that must happen inside a resolution's closing transaction, after the payouts and the
+ * escrow close: the suggester profit share (DESIGN §2: 5–15% of the market's trading fees,
+ * `suggester_share:<market>`, suggesterShare.ts) and the publishers' shares (DESIGN §12,
+ * publisherShare.ts). resolve.ts lists them in RESOLUTION_HOOKS.
+ */
+export type ResolutionHook = (tx: Queryable, market: MarketForBet) => Promise<void>;
 
 /** A market's texts and the option that won, for the messages sent after a settlement. */
 export interface SettledMarket {
@@ -29,3 +40,6 @@ export interface SettlementOutcome {
   /** Every user paid or refunded (cents > 0), sorted by id. */
   credits: SettlementCredit[];
 }
+
+/** What settlement needs of the server: its database, its realtime publisher and its clock. */
+export type SettlementContext = Pick<AppContext, "db" | "realtime" | "now">;
