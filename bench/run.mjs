@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 const benches = {
   weight: "weight.mjs",
   bets: "bets.mjs",
+  resolution: "resolution.mjs",
   realtime: "realtime.mjs",
   page: "page.mjs",
   lighthouse: "lighthouse.mjs",

@@ -94,35 +94,66 @@ export async function notifyUsers(
   realtime: RealtimePublisher,
   notifications: readonly NewNotification[],
 ): Promise<void> {
-  for (const notification of notifications) {
-    if (notification.topic !== "always") {
-      const column = TOPIC_COLUMNS[notification.topic];
-      const settings = await db.query<{ enabled: boolean }>(
-        `SELECT ${column} AS enabled FROM notification_settings WHERE user_id = $1`,
-        [notification.userId],
-      );
-      if (settings.rows[0]?.enabled === false) continue;
-    }
-    const inserted = await db.query<NotificationRow & { language: Language }>(
-      `INSERT INTO notifications (id, user_id, type, title_es, message_es, title_en, message_en, action_url,
-                                  action_label_es, action_label_en, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       RETURNING *, (SELECT language FROM users WHERE id = $2) AS language`,
-      [
-        randomUUID(),
-        notification.userId,
-        notification.type,
-        notification.es.title,
-        notification.es.message,
-        notification.en.title,
-        notification.en.message,
-        notification.actionUrl ?? null,
-        notification.es.actionLabel ?? null,
-        notification.en.actionLabel ?? null,
-        JSON.stringify(notification.metadata ?? {}),
-      ],
+  // Set-based, a thousand at a time: a resolution tells every bettor of a market, 100,000 of them.
+  for (let start = 0; start < notifications.length; start += NOTIFY_BATCH) {
+    await notifyBatch(db, realtime, notifications.slice(start, start + NOTIFY_BATCH));
+  }
+}
+
+const NOTIFY_BATCH = 1_000;
+
+async function notifyBatch(
+  db: Queryable,
+  realtime: RealtimePublisher,
+  batch: readonly NewNotification[],
+): Promise<void> {
+  const topics = [...new Set(batch.map((n) => n.topic))].filter(
+    (topic): topic is Exclude<NotificationTopic, "always"> => topic !== "always",
+  );
+  const off = new Set<string>();
+  if (topics.length > 0) {
+    const settings = await db.query<Record<string, unknown> & { user_id: string }>(
+      `SELECT user_id, ${topics.map((topic) => `${TOPIC_COLUMNS[topic]} AS "${topic}"`).join(", ")}
+         FROM notification_settings WHERE user_id = ANY($1::text[])`,
+      [[...new Set(batch.map((n) => n.userId))]],
     );
-    const row = inserted.rows[0];
+    for (const row of settings.rows) {
+      for (const topic of topics) if (row[topic] === false) off.add(`${row.user_id}:${topic}`);
+    }
+  }
+  const wanted = batch
+    .filter((n) => !off.has(`${n.userId}:${n.topic}`))
+    .map((notification) => ({ id: randomUUID(), notification }));
+  if (wanted.length === 0) return;
+  const column = <T>(pick: (n: NewNotification) => T) => wanted.map((w) => pick(w.notification));
+  const inserted = await db.query<NotificationRow & { language: Language }>(
+    `INSERT INTO notifications (id, user_id, type, title_es, message_es, title_en, message_en, action_url,
+                                action_label_es, action_label_en, metadata)
+     SELECT v.id, v.user_id, v.type, v.title_es, v.message_es, v.title_en, v.message_en, v.action_url,
+            v.action_label_es, v.action_label_en, v.metadata::jsonb
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                   $8::text[], $9::text[], $10::text[], $11::text[])
+            AS v(id, user_id, type, title_es, message_es, title_en, message_en, action_url,
+                 action_label_es, action_label_en, metadata)
+     RETURNING *, (SELECT language FROM users WHERE users.id = notifications.user_id) AS language`,
+    [
+      wanted.map((w) => w.id),
+      column((n) => n.userId),
+      column((n) => n.type),
+      column((n) => n.es.title),
+      column((n) => n.es.message),
+      column((n) => n.en.title),
+      column((n) => n.en.message),
+      column((n) => n.actionUrl ?? null),
+      column((n) => n.es.actionLabel ?? null),
+      column((n) => n.en.actionLabel ?? null),
+      column((n) => JSON.stringify(n.metadata ?? {})),
+    ],
+  );
+  const rowOf = new Map(inserted.rows.map((row) => [row.id, row]));
+  // In the order asked for, whatever order the database returned the rows in.
+  for (const { id, notification } of wanted) {
+    const row = rowOf.get(id);
     if (!row) continue;
     const shown = toNotification(row, row.language ?? "es");
     realtime.toUser(notification.userId, {
