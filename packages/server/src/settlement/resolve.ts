@@ -102,11 +102,13 @@ async function beginRun(tx: Queryable, marketId: string, winnerId: string, now: 
 /**
  * Pays one chunk of a run's unpaid payouts in its own transaction, and returns how many it paid
  * (0 when none is left). The lock order is the bet's (DESIGN §3): the market row first — a bet
- * batch locks every market it names, this one too, before its bettors — then the claimed
- * payouts (`SKIP LOCKED`: a chunk another worker holds is not waited for), then only those
- * users, in id order. Each user's payout is split over their winning bets by shares, the part
- * their promo credit staked returning as promo credit, and posted through the ledger as
- * `payout:<market>:<user>`: a reference the ledger holds once, so no payout is ever posted twice.
+ * batch locks every market it names, this one too, before its bettors, so a chunk that took its
+ * users first could deadlock with it — then only the chunk's users, in id order. Holding the
+ * market row, a chunk has the run's unpaid payouts to itself: chunks of one market run one after
+ * another, whichever processes run them (`SKIP LOCKED` on the claim would change nothing). Each
+ * user's payout is split over their winning bets by shares, the part their promo credit staked
+ * returning as promo credit, and posted through the ledger as `payout:<market>:<user>`: a
+ * reference the ledger holds once, so no payout is ever posted twice.
  */
 export async function payChunk(db: Database, run: RunRow, limit: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -114,7 +116,7 @@ export async function payChunk(db: Database, run: RunRow, limit: number): Promis
     const claimed = await tx.query<{ user_id: string; amount_cents: number }>(
       `SELECT user_id, amount_cents FROM settlement_payouts
         WHERE market_id = $1 AND transaction_id IS NULL
-        ORDER BY user_id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        ORDER BY user_id LIMIT $2`,
       [run.market_id, limit],
     );
     if (claimed.rows.length === 0) return 0;

@@ -192,10 +192,11 @@ describe("resolving a market in chunks", () => {
     expect(await admin.api.getPoll(market.id)).toMatchObject({ status: "closed" });
     await server.expectLedgerSound();
 
-    // A starting server finds the run and finishes it; two resumes at once pay nothing twice.
+    // Two servers starting at once on this database (each its own context) both find the run
+    // and work on it together: nothing is paid twice, and it is closed and announced once.
     const [first, second] = await Promise.all([
       resumeResolutions(ctx, { chunkSize: 2 }),
-      resumeResolutions(ctx, { chunkSize: 2 }),
+      resumeResolutions({ ...ctx }, { chunkSize: 2 }),
     ]);
     expect(first).toEqual([market.id]);
     expect(second).toEqual([market.id]);

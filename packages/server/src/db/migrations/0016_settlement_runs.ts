@@ -8,7 +8,7 @@
  *   reopening, no cancellation) and any server that starts resumes the run.
  * - `settlement_payouts`: what each winning position is owed, in integer cents, computed once when
  *   the run begins; `transaction_id` is the ledger posting that paid it (`payout:<market>:<user>`,
- *   unique in the ledger), null until then. Workers claim unpaid rows in chunks.
+ *   unique in the ledger), null until then. Payouts are paid a chunk at a time.
  */
 export default /* sql */ `
 CREATE TABLE settlement_runs (
