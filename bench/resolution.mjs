@@ -48,12 +48,13 @@ function startBets(origin, tokens, market, clients) {
       // Token i belongs to user i + 1: odd indexes are the even users, who hold the winner.
       const token = tokens[(2 * n + 1) % tokens.length];
       const started = performance.now();
+      // A connection the server closed is counted, never fatal: the run still reports.
       const answer = await post(
         origin,
         "/bets",
         { pollId: market.id, optionId: market.optionIds[n % 2], amount: 5 },
         token,
-      );
+      ).catch(() => ({ status: 0, body: { code: "NO_RESPONSE" } }));
       bets.push({ at: started, ms: performance.now() - started });
       if (answer.status !== 201 && answer.status !== 200) {
         const code = answer.body?.code ?? String(answer.status);
@@ -72,12 +73,18 @@ function startBets(origin, tokens, market, clients) {
   };
 }
 
-/** Max, p99 and count of the bets that started in [from, to). */
+/**
+ * Max, p99, p50 and count of the bets that started in [from, to), and when the longest one
+ * started, in seconds after `from`.
+ */
 function waits(bets, from, to) {
-  const ms = bets.filter((bet) => bet.at >= from && bet.at < to).map((bet) => bet.ms);
+  const window = bets.filter((bet) => bet.at >= from && bet.at < to);
+  const ms = window.map((bet) => bet.ms);
+  const longest = window.reduce((worst, bet) => (worst && worst.ms >= bet.ms ? worst : bet), null);
   return {
     bets: ms.length,
-    maxMs: round(ms.length ? Math.max(...ms) : null),
+    maxMs: round(longest?.ms ?? null),
+    longestStartedAtSecond: longest ? round((longest.at - from) / 1000, 2) : null,
     p99Ms: round(percentile(ms, 99)),
     p50Ms: round(percentile(ms, 50)),
   };
@@ -124,6 +131,7 @@ try {
   const load = startBets(server.origin, data.tokens, other, settings.bettors);
   await new Promise((resolve) => setTimeout(resolve, settings.baselineSeconds * 1000));
   const resolveFrom = performance.now();
+  const resolveFromEpoch = Date.now() / 1000;
   const resolved = await post(
     server.origin,
     "/polls/resolve",
@@ -136,13 +144,20 @@ try {
 
   const run = await db.query(
     `SELECT extract(epoch FROM finished_at - started_at)::float8 AS seconds,
+            extract(epoch FROM started_at)::float8 AS started,
             (SELECT count(*)::int FROM settlement_payouts p
               WHERE p.market_id = r.market_id AND p.transaction_id IS NOT NULL) AS paid
        FROM settlement_runs r WHERE market_id = $1`,
     [data.hot.id],
   );
   await db.end();
-  const { seconds: payoutSeconds, paid } = run.rows[0];
+  const { seconds: payoutSeconds, started: payoutStarted, paid } = run.rows[0];
+  // The chunked payouts, in seconds after the resolve call was sent (the rest of the call is the
+  // run's start before, the close and the announcements after).
+  const payoutPhase = {
+    fromSecond: round(payoutStarted - resolveFromEpoch, 2),
+    toSecond: round(payoutStarted - resolveFromEpoch + payoutSeconds, 2),
+  };
   const totalSeconds = (resolveTo - resolveFrom) / 1000;
   const during = waits(load.bets, resolveFrom, resolveTo);
   const before = waits(load.bets, resolveFrom - settings.baselineSeconds * 1000, resolveFrom);
@@ -161,7 +176,7 @@ try {
     metric: "resolve call",
     unit: "s",
     figure: round(totalSeconds, 2),
-    details: { payoutPhaseSeconds: round(payoutSeconds, 2), ...common },
+    details: { payoutPhaseSeconds: round(payoutSeconds, 2), payoutPhase, ...common },
   });
   report({
     bench: "resolution",
@@ -176,7 +191,7 @@ try {
     unit: "ms",
     figure: during.maxMs,
     baseline: { name: "the same bets just before the resolution", value: before.maxMs },
-    details: { during, before, refusals: load.refusals, ...common },
+    details: { during, before, payoutPhase, refusals: load.refusals, ...common },
   });
 } catch (error) {
   console.error("[pulso] bench:resolution failed", error);

@@ -36,11 +36,17 @@ async function main(): Promise<void> {
         console.warn("[pulso] checking the demo data…");
         seeded = await seedDemoData(app, ctx);
       }
-      // A resolution a stopped server left half-paid is finished, in the background (DESIGN §3).
+      // A resolution a stopped server left half-paid is finished, in the background (DESIGN §3);
+      // so, within a minute, is one whose admin call failed half-way on a running server.
       const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
-      resumeResolutions(ctx, { log }).catch((error: unknown) =>
-        log(error, "resuming resolutions failed"),
-      );
+      const resume = () => {
+        resumeResolutions(ctx, { log }).catch((error: unknown) =>
+          log(error, "resuming resolutions failed"),
+        );
+      };
+      resume();
+      const resumeTimer = setInterval(resume, 60_000);
+      resumeTimer.unref();
       stopJobs = startMarketJobs(ctx, (error) =>
         app.log.error({ err: error }, "market jobs failed"),
       );
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
         app.log.error({ err: error }, "crypto watcher failed"),
       ).start();
       stopJobs = () => {
+        clearInterval(resumeTimer);
         stopMarketJobs();
         stopCryptoWatcher();
       };
