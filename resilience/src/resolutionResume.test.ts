@@ -13,7 +13,7 @@ import { waitFor } from "./support/waitFor";
  * the restarted server finds the run, pays the rest, and every position is paid exactly once.
  */
 const PORT = 8345;
-const POSITIONS = 30_000;
+const POSITIONS = 8_000;
 
 let database: ScratchDatabase;
 let server: ServerProcess | undefined;
