@@ -51,17 +51,28 @@ describe("MarketCard", () => {
     expect(screen.getByRole("article").getAttribute("aria-busy")).toBeNull();
   });
 
-  it("shows a picture the platform stores as its small square thumbnail, any other as it is", async () => {
+  it("shows a stored picture on a news page as its small square thumbnail, elsewhere as uploaded", async () => {
     const stored = "http://api.test/uploads/5c29f89a-ca1e-4c8b-95a3-46559c49bee4";
-    renderCard("es", {}, testMarket({ image: stored }));
-    const image = await screen.findByRole("img", { name: /^Imagen del mercado/ });
+    const picture = async () =>
+      (await screen.findByRole("img", { name: /^Imagen del mercado/ })).getAttribute("src");
+    renderCard(
+      "es",
+      { embedded: true, href: "http://pulso.test/market/m_1" },
+      testMarket({ image: stored }),
+    );
     // Twice the 56 px box: a 640 px upload is not fetched to fill it.
-    expect(image.getAttribute("src")).toBe(`${stored}?thumb=112`);
+    expect(await picture()).toBe(`${stored}?thumb=112`);
     cleanup();
-    renderCard("es", {}, testMarket({ image: "https://cdn.example/photo.jpg" }));
-    expect(
-      (await screen.findByRole("img", { name: /^Imagen del mercado/ })).getAttribute("src"),
-    ).toBe("https://cdn.example/photo.jpg");
+    // A host that shows it larger (the portal's cards, across the top) gets the upload.
+    renderCard("es", {}, testMarket({ image: stored }));
+    expect(await picture()).toBe(stored);
+    cleanup();
+    renderCard(
+      "es",
+      { embedded: true, href: "http://pulso.test/market/m_1" },
+      testMarket({ image: "https://cdn.example/photo.jpg" }),
+    );
+    expect(await picture()).toBe("https://cdn.example/photo.jpg");
   });
 
   it("shows the market in English and re-renders when the language switches", async () => {

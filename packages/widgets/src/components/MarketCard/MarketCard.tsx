@@ -106,7 +106,9 @@ function LiveMarketCard({
             {market.image ? (
               <img
                 className="pulso-mc__image"
-                src={imageThumbnailUrl(market.image, 112)}
+                // On a news page the picture fills a 56 px box: its 112 px square, not the upload
+                // (a host like the portal may show it larger, as the upload).
+                src={embedded ? imageThumbnailUrl(market.image, 112) : market.image}
                 alt={t("marketCard.imageAlt", { title: marketTitle(market, lang) })}
                 width={56}
                 height={56}
