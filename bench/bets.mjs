@@ -8,11 +8,9 @@
 // figure) and adds where its busy time went (bench/lib/cpuProfile.mjs): the profile DESIGN §10
 // asks for before choosing how to make bets faster. Prints one JSON line per measurement
 // (bench/lib/report.mjs).
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { runHttpLoad } from "./bets/load.mjs";
 import { runPgbench, writeTargets } from "./bets/pgbench.mjs";
@@ -20,6 +18,7 @@ import { seed } from "./bets/seed.mjs";
 import { monotonicMicros, summarizeCpuProfiles } from "./lib/cpuProfile.mjs";
 import { ADMIN_URL, createDatabase } from "./lib/database.mjs";
 import { cpuPerBet, cpuSnapshot } from "./lib/processCpu.mjs";
+import { runAudit } from "./lib/audit.mjs";
 import { quick, report, round } from "./lib/report.mjs";
 import { buildServer, startServer } from "./lib/serverProcess.mjs";
 
@@ -31,7 +30,6 @@ const settings = quick
   : { clients: 32, seconds: 20, warmupSeconds: 3, users: 2_000 };
 /** What the server process needs beyond serverProcess.mjs's defaults: no card sandbox in production. */
 const serverEnv = { CARD_PROCESSOR: "disabled" };
-const audit = fileURLToPath(new URL("../packages/server/dist/audit.js", import.meta.url));
 
 /** A new database copied from `source` (PostgreSQL's template copy: identical, and fast). */
 async function cloneDatabase(source, suffix) {
@@ -52,16 +50,6 @@ async function cloneDatabase(source, suffix) {
       await cleaner.end();
     },
   };
-}
-
-/** Runs the server's ledger audit command (dist/audit.js) on a database: passed or not. */
-function runAudit(databaseUrl) {
-  const result = spawnSync(process.execPath, [audit], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) console.error(result.stdout, result.stderr);
-  return result.status === 0;
 }
 
 const dropLater = [];

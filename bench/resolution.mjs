@@ -5,13 +5,12 @@
 // announcements), the payouts per second of the chunked payout phase, and how long a bet on the
 // other market waited at most during the resolution beside the same bets just before it; then the
 // ledger audit. One JSON line per figure (bench/lib/report.mjs).
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { seed } from "./bets/seed.mjs";
 import { createDatabase } from "./lib/database.mjs";
+import { runAudit } from "./lib/audit.mjs";
 import { percentile, quick, report, round } from "./lib/report.mjs";
 import { buildServer, startServer } from "./lib/serverProcess.mjs";
 import { SHARES_MICRO, seedPositions } from "./resolution/positions.mjs";
@@ -20,7 +19,6 @@ const PORT = 8310;
 const settings = quick
   ? { positions: 5_000, bettors: 4, baselineSeconds: 2 }
   : { positions: 100_000, bettors: 4, baselineSeconds: 5 };
-const audit = fileURLToPath(new URL("../packages/server/dist/audit.js", import.meta.url));
 
 /** POSTs JSON to the API; resolves to the HTTP status and parsed body. */
 async function post(origin, path, body, token) {
@@ -88,15 +86,6 @@ function waits(bets, from, to) {
     p99Ms: round(percentile(ms, 99)),
     p50Ms: round(percentile(ms, 50)),
   };
-}
-
-function runAudit(databaseUrl) {
-  const result = spawnSync(process.execPath, [audit], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0) console.error(result.stdout, result.stderr);
-  return result.status === 0;
 }
 
 let server;

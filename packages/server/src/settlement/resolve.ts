@@ -5,7 +5,7 @@ import { LedgerError } from "../ledger/ledger";
 import { lockUsersInOrder } from "../ledger/lockUsers";
 import { loadMarkets } from "../markets/loadMarket";
 import { publishMarketUpdate } from "../markets/publishMarket";
-import { loadMarketForBet } from "../bets/tradableMarket";
+import { loadMarketForBet, type MarketForBet } from "../bets/tradableMarket";
 import { announceSettlement } from "./announce";
 import { closeEscrow, splitPayout } from "./escrow";
 import { promoShareOf } from "./promoShare";
@@ -47,6 +47,11 @@ interface WinningBetRow {
   shares_micro: number;
   amount_cents: number;
   promo_cents: number;
+}
+
+/** The market as a resolution's announcement names it. */
+function announcedMarket(market: MarketForBet): SettlementOutcome["market"] {
+  return { id: market.id, kind: market.kind, title_es: market.title_es, title_en: market.title_en };
 }
 
 const defaultLog = (error: unknown, message: string) => console.error(`[pulso] ${message}:`, error);
@@ -232,12 +237,7 @@ export async function finishRun(db: Database, marketId: string): Promise<Settlem
     const winner = market.options.find((option) => option.id === run.winner_option_id);
     return {
       kind: "resolved",
-      market: {
-        id: market.id,
-        kind: market.kind,
-        title_es: market.title_es,
-        title_en: market.title_en,
-      },
+      market: announcedMarket(market),
       winner: {
         id: run.winner_option_id,
         text_es: winner?.text_es ?? "",
@@ -342,12 +342,7 @@ export async function resolveMarket(
     );
     const outcome: SettlementOutcome = {
       kind: "resolved",
-      market: {
-        id: market.id,
-        kind: market.kind,
-        title_es: market.title_es,
-        title_en: market.title_en,
-      },
+      market: announcedMarket(market),
       winner: { id: winner.id, text_es: winner.text_es, text_en: winner.text_en },
       participantIds: voters.rows.map((vote) => vote.user_id),
       credits: [],
