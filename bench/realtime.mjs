@@ -296,7 +296,8 @@ async function measureDeliveries({ clients, origin, serverPid, redisUrl, admin, 
         name: "bare ws WebSocketServer in its own process broadcasting the same frames, as fast as it can, to as many sockets of the same client process",
         value: Math.round(median(bareRates)),
       },
-      budget: { kind: "ratio", value: 0.8 },
+      // DESIGN §10: at least 0.9× a bare ws broadcast (goal 1.0×).
+      budget: { kind: "ratio", value: 0.9 },
       details: {
         method:
           "Every socket follows every market. Pulso is fed through its Redis bus, as the other instances of a scale-out deployment feed it: the poll_updated messages it published for real bets (the latest of each market) are published again at a steady rate, 1.25× the broadcasts per second the bare server sustained in the round just before, so its hub parses, coalesces, serialises and fans out as fast as it can. The bare ws server broadcasts, as fast as it can, the frames the clients received from Pulso for the real bets, byte for byte. Frames are counted at the clients after a warm-up. Median of alternating rounds. A bet-driven round (bettors over HTTP, each bet one frame per socket) is given apart: there the figure is bounded by bets/s, i.e. by the HTTP and PostgreSQL work of a bet, not by the fan-out.",
@@ -348,7 +349,7 @@ async function measureDeliveries({ clients, origin, serverPid, redisUrl, admin, 
           name: "the bare ws broadcaster paced at the broadcasts/s Pulso achieved in the same round, per CPU-second of its process",
           value: Math.round(median(barePerCpu)),
         },
-        budget: { kind: "ratio", value: 0.8 },
+        budget: { kind: "ratio", value: 0.9 },
         details: {
           method:
             "Frames delivered divided by the CPU time (/proc user + system) each server process used while the clients counted: what one instance delivers per core it gets, which a machine shared with other work skews less than wall-clock rates. Pulso: the bus-fed rounds of the deliveries/s line (its CPU includes receiving and checking the bus messages). Bare: a third round per pass, paced at the fan-outs per second Pulso achieved, so both write each frame to each socket as it comes rather than in batches of frames queued behind slow readers.",
