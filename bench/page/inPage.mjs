@@ -109,10 +109,15 @@ export function readPerformance() {
  * thread.
  */
 export function whenWidgetsReady() {
+  // A framed widget still showing its facade waits for the reader's click: it says nothing to the
+  // page until its frame has the market (issue 16), so it is not waited for.
+  const waitsForReader = (element) => Boolean(element.shadowRoot?.querySelector(".facade"));
   const pending = () =>
     [...document.querySelectorAll("*")].filter(
       (element) =>
-        element.tagName.startsWith("PULSO-") && !window.__pulsoBench.readyElements.has(element),
+        element.tagName.startsWith("PULSO-") &&
+        !window.__pulsoBench.readyElements.has(element) &&
+        !waitsForReader(element),
     );
   return new Promise((resolve) => {
     const check = () => {
