@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { landingFiles, landingPreloadScript } from "./src/platform/landingPreload";
 
 /**
  * React Router 7's package resolves to its development build in every bundle (its exports name
@@ -54,11 +55,59 @@ function preloadLatinFont(): Plugin {
 }
 
 /**
+ * Starts downloading the landed-on page's own code beside the app's (issue 17): without it, a
+ * page's chunk was asked for only once the app's whole code had downloaded and run, so the market
+ * list and the market page painted a round trip later. The build writes the landing script (see
+ * `landingPreloadScript`) with each landing page's files and loads it first from the page's head.
+ */
+function preloadLandingPage(): Plugin {
+  let base = "/";
+  let script: string | null = null;
+  return {
+    name: "pulso-preload-landing-page",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) =>
+        file.type === "chunk"
+          ? [
+              {
+                fileName: file.fileName,
+                isEntry: file.isEntry,
+                facadeModuleId: file.facadeModuleId,
+                imports: file.imports,
+                importedCss: [...(file.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+      const source = landingPreloadScript(landingFiles(chunks), base);
+      script = this.getFileName(this.emitFile({ type: "asset", name: "landing.js", source }));
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler() {
+        if (!script) throw new Error("[pulso] The landing page's preload script was not built.");
+        return [
+          {
+            tag: "script",
+            attrs: { src: `${base}${script}`, async: true },
+            injectTo: "head-prepend",
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * The portal's build: workspace packages come from their sources (`@pulso/source`, DESIGN §1);
  * the dev server proxies the API and the realtime socket to a local Pulso server.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadLatinFont()],
+  plugins: [react(), preloadLatinFont(), preloadLandingPage()],
   resolve: {
     conditions: ["@pulso/source", "module", "browser", "development|production"],
     alias:

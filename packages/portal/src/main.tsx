@@ -4,6 +4,7 @@ import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
 import { installPrefetchHints } from "./platform/prefetchHints";
+import { prefetchRouteData } from "./platform/routeData";
 import { reportWebVitals } from "./platform/reportWebVitals";
 import { registerServiceWorker } from "./platform/serviceWorker";
 import { createPortalPulso } from "./pulso/createPortalPulso";
@@ -27,13 +28,10 @@ const pulso = createPortalPulso({
 connectForPageLifetime(pulso, window);
 // Hints for the first calls (spec §2): the market list, and the dashboard when signed in.
 installPrefetchHints(document, window.localStorage, pulso.session.store);
-// The home's first screen (banners, the platform's figures) starts loading now, beside the page's
-// code, so that it is usually in the cache when the page first renders (issue 17: layout shift).
-if (window.location.pathname === "/") {
-  const { queries, queryClient } = pulso;
-  void queryClient.prefetchQuery(queries.banners(pulso.i18n.getLanguage()));
-  void queryClient.prefetchQuery(queries.platformStats());
-}
+// The page's first data (the home's banners and figures, the market list's first page, the
+// market) starts loading now, beside the page's code, so that it is usually in the cache when the
+// page first renders (issue 17: layout shift, and the list's and market's late first paint).
+prefetchRouteData(pulso, window.location.pathname, window.location.search);
 
 const loaded = () => document.readyState === "complete";
 /**

@@ -1,7 +1,9 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "react-router";
+import { RequireSession } from "../auth/RequireSession";
 import { loadPortalArea } from "../i18n/portalAreas";
 import type { LazyPortalArea } from "../i18n/portalMessages";
+import { NotFoundPage } from "../routes/NotFoundPage";
 
 /** Admin screens show tickets and suggestions with those areas' texts too. */
 const ADMIN_AREAS: LazyPortalArea[] = ["admin", "support", "suggestions"];
@@ -61,8 +63,8 @@ const FooterAdminPage = lazy(() =>
 );
 
 /**
- * The admin area's routes, mounted under `/admin` inside an admin-only guard. The layout and each
- * screen are their own chunks, so readers never download admin code.
+ * The admin area's routes, under `/admin` inside an admin-only guard (see {@link AdminArea}). The
+ * layout and each screen are their own chunks, so readers never download admin code.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -85,3 +87,16 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The admin area at `/admin/*`: its routes inside the admin-only guard, and the not-found page
+ * for any other admin address (guarded or not, as for any unknown address). Its own chunk with
+ * this table, loaded once someone opens the area, so that no page's first download carries the
+ * admin area's routes (issue 17).
+ */
+export function AdminArea() {
+  return useRoutes([
+    { element: <RequireSession admin />, children: adminRoutes },
+    { path: "*", element: <NotFoundPage /> },
+  ]);
+}

@@ -1,5 +1,5 @@
 import type { Market } from "@pulso/core";
-import type { Pulso, PulsoQuery } from "@pulso/sdk";
+import { pulsoKeys, type Pulso, type PulsoQuery } from "@pulso/sdk";
 
 /** How many featured markets the home shows (spec §2). */
 export const HOME_FEATURED_COUNT = 6;
@@ -50,6 +50,33 @@ export function featuredMarketsQuery(pulso: Pulso, count: number): PulsoQuery<Ma
     },
   };
 }
+
+/**
+ * `query`, each market it answers also written into that market's own cache entry (when it has
+ * none), so the page's cards render at once from it instead of each fetching its market again.
+ */
+export function withEachMarketCached(
+  pulso: Pulso,
+  query: PulsoQuery<Market[]>,
+): PulsoQuery<Market[]> {
+  return {
+    ...query,
+    queryFn: async (context) => {
+      const markets = await query.queryFn(context);
+      for (const market of markets) {
+        const key = pulsoKeys.poll(market._id);
+        if (pulso.queryClient.getQueryData(key) === undefined) {
+          pulso.queryClient.setQueryData(key, market);
+        }
+      }
+      return markets;
+    },
+  };
+}
+
+/** The home's featured markets, each also cached as its card reads it. */
+export const homeFeaturedQuery = (pulso: Pulso): PulsoQuery<Market[]> =>
+  withEachMarketCached(pulso, featuredMarketsQuery(pulso, HOME_FEATURED_COUNT));
 
 /**
  * The column counts the featured grid takes as the screen widens (see cards.css). The same grid

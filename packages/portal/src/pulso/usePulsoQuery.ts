@@ -1,6 +1,6 @@
 import type { PulsoQuery, PulsoQueryResult } from "@pulso/sdk";
 import { usePulso } from "@pulso/widgets";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** A query's state as a portal screen shows it. */
 export interface PortalQueryState<TData> {
@@ -29,7 +29,18 @@ export function usePulsoQuery<TData>(
     null,
   );
   useEffect(
-    () => pulso.watch(build(pulso), (result) => setWatched({ key, result })),
+    () => {
+      let answered = false;
+      return pulso.watch(build(pulso), (result) => {
+        const show = () => setWatched({ key, result });
+        // The first answer as a transition: React renders what it brings (a list of cards) in
+        // slices, yielding to the browser between them, instead of in one long task (issue 17).
+        // Later ones (a refresh after the reader's change) show at once.
+        if (!answered && result.status === "success") startTransition(show);
+        else show();
+        if (result.status !== "pending") answered = true;
+      });
+    },
     // `build` is a fresh closure each render; the query's identity is `key`.
     [pulso, key],
   );

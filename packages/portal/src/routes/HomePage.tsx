@@ -4,10 +4,9 @@ import {
   SIGNUP_CREDIT_CENTS,
   type Banner,
   type Language,
-  type Market,
   type PlatformStats,
 } from "@pulso/core";
-import { pulsoKeys, queryResource, type Pulso, type PulsoQuery } from "@pulso/sdk";
+import { queryResource, type Pulso, type PulsoQuery } from "@pulso/sdk";
 import {
   marketCardCss,
   MarketCard,
@@ -23,11 +22,7 @@ import { usePortalT } from "../i18n/usePortalT";
 import { CardSkeleton, RouteSkeleton, SkeletonBone } from "../layout/RouteSkeleton";
 import { SiteLink } from "../layout/SiteLink";
 import { WidgetStyles } from "../layout/WidgetStyles";
-import {
-  featuredGridClass,
-  featuredMarketsQuery,
-  HOME_FEATURED_COUNT,
-} from "../market/featuredGrid";
+import { featuredGridClass, HOME_FEATURED_COUNT, homeFeaturedQuery } from "../market/featuredGrid";
 import "../market/cards.css";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 
@@ -62,7 +57,7 @@ function firstScreenOf(pulso: Pulso, lang: Language): FirstScreen {
   let screen = byLanguage.get(lang);
   if (!screen) {
     // The featured cards (below the first screen) start loading too, not once the page shows.
-    void pulso.queryClient.prefetchQuery(featuredQuery(pulso));
+    void pulso.queryClient.prefetchQuery(homeFeaturedQuery(pulso));
     const settled = <TData,>(query: PulsoQuery<TData>) =>
       pulso.queryClient.fetchQuery(query).then(
         () => undefined,
@@ -294,34 +289,10 @@ function BannerContent({ banner }: { banner: Banner }) {
   );
 }
 
-/**
- * `query`, each market it answers also written into that market's own cache entry (when it has
- * none), so the page's cards render at once from it instead of each fetching its market again.
- */
-function withEachMarketCached(pulso: Pulso, query: PulsoQuery<Market[]>): PulsoQuery<Market[]> {
-  return {
-    ...query,
-    queryFn: async (context) => {
-      const markets = await query.queryFn(context);
-      for (const market of markets) {
-        const key = pulsoKeys.poll(market._id);
-        if (pulso.queryClient.getQueryData(key) === undefined) {
-          pulso.queryClient.setQueryData(key, market);
-        }
-      }
-      return markets;
-    },
-  };
-}
-
-/** The home's featured markets, each also cached as its card reads it. */
-const featuredQuery = (pulso: Pulso) =>
-  withEachMarketCached(pulso, featuredMarketsQuery(pulso, HOME_FEATURED_COUNT));
-
 function FeaturedMarkets() {
   const { t } = usePortalT();
   const navigate = useNavigate();
-  const featured = usePulsoQuery("featuredMarkets", featuredQuery);
+  const featured = usePulsoQuery("featuredMarkets", homeFeaturedQuery);
   const markets = featured.data ?? [];
   return (
     <section className="portal-section" aria-labelledby="home-featured">

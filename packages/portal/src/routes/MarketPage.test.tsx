@@ -48,10 +48,15 @@ describe("a market's similar markets", () => {
       await within(section).findByRole("heading", { level: 3, name: similarTwo.title }),
     ).toBeTruthy();
     expect(api.calls("GET", SIMILAR)).toHaveLength(1);
+    // Each card shows from the similar list's answer: none asks for its market again.
+    expect(api.calls("GET", "/polls/m_2")).toHaveLength(0);
+    expect(api.calls("GET", "/polls/m_3")).toHaveLength(0);
 
     fireEvent.click(links[0]!);
     await waitFor(() => expect(router.location.pathname).toBe("/market/m_2"));
-    expect(await screen.findByRole("heading", { level: 1, name: similarOne.title })).toBeTruthy();
+    // Its market came with the list: its page shows at once, with no skeleton in between.
+    expect(screen.getByRole("heading", { level: 1, name: similarOne.title })).toBeTruthy();
+    expect(screen.queryByTestId("route-skeleton")).toBeNull();
   });
 
   it("says so while loading, and when there are none", async () => {
@@ -480,4 +485,46 @@ describe("the bet ticket on a phone", () => {
     expect(sheet.contains(document.activeElement)).toBe(true);
     expect(document.activeElement).not.toBe(close);
   });
+});
+
+describe("the market page's language", () => {
+  /** The market as the API gives it in the language a request asks for. */
+  const titled = (lang: string | null) =>
+    lang === "en"
+      ? { ...market, title: "Will party A win the presidency?", description: "In English." }
+      : { ...market, title: "¿Ganará el partido A la presidencia?", description: "En español." };
+
+  for (const boot of [false, true]) {
+    it(`follows the language switcher both ways${boot ? ", the market asked for before the first render" : ""}`, async () => {
+      const { pulso } = renderPortal(`/market/${market._id}`, {
+        lang: "es",
+        boot,
+        prepare: (fake) => {
+          fake.on("GET", `/polls/${market._id}`, (request) =>
+            success({ poll: titled(request.headers.get("Accept-Language")) }),
+          );
+          fake.on("GET", SIMILAR, (request) =>
+            success({
+              polls: [titled(request.headers.get("Accept-Language")), similarOne],
+            }),
+          );
+          withMarkets(fake);
+        },
+      });
+      // The app starts the sdk when it boots (platform/lifecycle.ts): it refreshes the page's
+      // queries when the language changes.
+      void pulso.start();
+      const heading = (name: string) =>
+        screen.findByRole("heading", { level: 1, name }, { timeout: 3000 });
+      await heading("¿Ganará el partido A la presidencia?");
+      act(() => pulso.i18n.setLanguage("en"));
+      await heading("Will party A win the presidency?");
+      expect(screen.getByText("In English.")).toBeTruthy();
+      act(() => pulso.i18n.setLanguage("es"));
+      await heading("¿Ganará el partido A la presidencia?");
+      expect(screen.getByText("En español.")).toBeTruthy();
+      act(() => pulso.i18n.setLanguage("en"));
+      await heading("Will party A win the presidency?");
+    });
+  }
 });

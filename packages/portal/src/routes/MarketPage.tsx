@@ -14,7 +14,7 @@ import {
   usePulso,
   useSession,
 } from "@pulso/widgets";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { EmbedButton } from "../embedBuilder/EmbedButton";
@@ -23,7 +23,7 @@ import { RouteSkeleton } from "../layout/RouteSkeleton";
 import { WidgetStyles } from "../layout/WidgetStyles";
 import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { BetPanel, betBoxKind } from "../market/BetPanel";
-import { featuredGridClass } from "../market/featuredGrid";
+import { featuredGridClass, withEachMarketCached } from "../market/featuredGrid";
 import { MarketHeadline } from "../market/MarketHeadline";
 import { MarketOutcome } from "../market/MarketOutcome";
 
@@ -42,6 +42,7 @@ export function MarketPage() {
   const { id = "" } = useParams();
   const { t } = usePortalT();
   const { status, market, error, retry } = useMarket(id);
+  const shown = useShownAfterArrival(id, market !== undefined);
   const pulso = usePulso();
   // The market open on this page: its updates may toast (the sdk's toast policy), others refresh
   // silently.
@@ -61,7 +62,7 @@ export function MarketPage() {
     );
   }
   // While the market loads, the page's skeleton holds its room (headline, chart, ticket).
-  if (!market) return <RouteSkeleton />;
+  if (!market || !shown) return <RouteSkeleton />;
   return (
     <>
       <WidgetStyles name="market-card" css={marketCardCss} />
@@ -72,6 +73,24 @@ export function MarketPage() {
       <MarketDetail market={market} />
     </>
   );
+}
+
+/**
+ * Whether the page may show market `id` now: at once when it was there on the first render for
+ * that id (the cache, a similar market's card), else in a transition once it has arrived — React
+ * then renders the page in slices, yielding to the browser between them, instead of in the one
+ * long task the market's arrival would otherwise start (issue 17: the market page's blocking
+ * time). The skeleton stays meanwhile.
+ */
+function useShownAfterArrival(id: string, loaded: boolean): boolean {
+  const [waitedFor, setWaitedFor] = useState<string | null>(loaded ? null : id);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  // A newly opened market not in the cache yet: it is waited for too.
+  if (!loaded && waitedFor !== id) setWaitedFor(id);
+  useEffect(() => {
+    if (loaded && waitedFor === id) startTransition(() => setRevealed(id));
+  }, [loaded, waitedFor, id]);
+  return loaded && (waitedFor !== id || revealed === id);
 }
 
 const FINISHED: ReadonlySet<Market["status"]> = new Set(["closed", "resolved", "cancelled"]);
@@ -183,8 +202,10 @@ function MarketDetail({ market }: { market: Market }) {
 function SimilarMarkets({ marketId }: { marketId: string }) {
   const { t } = usePortalT();
   const navigate = useNavigate();
+  // Each similar market is cached as its card reads it: the cards show at once, without each
+  // asking for its market again.
   const similar = usePulsoQuery(`similar:${marketId}`, (pulso) =>
-    pulso.queries.similarPolls(marketId),
+    withEachMarketCached(pulso, pulso.queries.similarPolls(marketId)),
   );
   const markets = (similar.data ?? []).filter((market) => market._id !== marketId);
   return (

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import { adminRoutes } from "../admin/adminRoutes";
 import { RequireSession } from "../auth/RequireSession";
 import { loadPortalArea } from "../i18n/portalAreas";
 import type { LazyPortalArea } from "../i18n/portalMessages";
@@ -89,6 +88,11 @@ const PublisherConsolePage = page(
   "publishers",
 );
 
+// The admin area's routes load with its code (readers never download them).
+const AdminArea = lazy(() =>
+  import("../admin/adminRoutes").then((module) => ({ default: module.AdminArea })),
+);
+
 /** What a route of the portal carries for {@link preloadRoute}. */
 interface PortalRouteHandle {
   preload?: () => Promise<unknown>;
@@ -158,7 +162,8 @@ export const portalRoutes: RouteObject[] = [
       account("ticket-detail/:id", TicketPage),
       account("suggest-poll", SuggestPollPage),
       account("publisher", PublisherConsolePage),
-      { path: "admin", element: <RequireSession admin />, children: adminRoutes },
+      // Admins only: the area's own routes hold the guard.
+      { path: "admin/*", element: <AdminArea /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

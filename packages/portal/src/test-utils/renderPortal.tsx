@@ -11,6 +11,7 @@ import {
 } from "@pulso/sdk/testing";
 import { render, type RenderResult } from "@testing-library/react";
 import { createPortalRouter, PortalApp, type PortalRouter } from "../PortalApp";
+import { prefetchRouteData } from "../platform/routeData";
 import { createPortalPulso } from "../pulso/createPortalPulso";
 
 /** A footer configuration as the server's default one looks. */
@@ -94,6 +95,8 @@ export function renderPortal(
     user?: User | null;
     lang?: Language;
     prepare?: (api: FakeApi) => void;
+    /** As the entry does: the page's first data asked for before the first render. */
+    boot?: boolean;
   } = {},
 ): RenderedPortal {
   const api = createFakeApi();
@@ -136,6 +139,10 @@ export function renderPortal(
     queries: { ...pulso.queryClient.getDefaultOptions().queries, retry: false },
   });
   void pulso.session.refresh();
+  if (options.boot) {
+    const url = new URL(path, "http://portal.test");
+    prefetchRouteData(pulso, url.pathname, url.search);
+  }
   const rendered = render(<PortalApp pulso={pulso} router={router} />);
   return { ...rendered, pulso, api, router, storage };
 }

@@ -21,6 +21,7 @@ import {
 import type { Query, QueryKey } from "@tanstack/query-core";
 import { cryptoPaymentRefetchInterval } from "./cryptoPaymentPolling";
 import { pulsoKeys } from "./queryKeys";
+import { BATCHED_HISTORY_RANGE, createWeekHistoryLoader } from "./weekHistoryBatch";
 
 /**
  * A query's key and function, ready for query-core (`new QueryObserver(client, query)`,
@@ -46,6 +47,7 @@ function query<TData>(
 
 /** Builds the sdk's read queries over one API client (see {@link PulsoQueries}). */
 export function createPulsoQueries(api: ApiClient) {
+  const loadWeekHistory = createWeekHistoryLoader(api);
   return {
     /**
      * GET /auth/session: the signed-in user, or null when signed out (fresh 5 min, kept 15, two
@@ -66,10 +68,15 @@ export function createPulsoQueries(api: ApiClient) {
     /** GET /polls/:id/similar. */
     similarPolls: (id: string) =>
       query(pulsoKeys.similarPolls(id), (signal) => api.getSimilarPolls(id, { signal })),
-    /** GET /polls/:id/price-history for a range. */
+    /**
+     * GET /polls/:id/price-history for a range; a week's history asked for with others' (a page
+     * of cards' sparklines) comes in one GET /polls/batch (see `createWeekHistoryLoader`).
+     */
     priceHistory: (id: string, range?: PriceHistoryRange) =>
       query(pulsoKeys.priceHistory(id, range), (signal) =>
-        api.getPriceHistory(id, range ? { range } : {}, { signal }),
+        range === BATCHED_HISTORY_RANGE
+          ? loadWeekHistory(id, signal)
+          : api.getPriceHistory(id, range ? { range } : {}, { signal }),
       ),
     /** GET /bets/my-bets. */
     myBets: (filters: MyBetsQuery = {}) =>

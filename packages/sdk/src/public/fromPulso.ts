@@ -21,8 +21,9 @@ function same<TData>(a: Snapshot<TData>, b: Snapshot<TData>): boolean {
 /**
  * An sdk query as a {@link Resource}: the one binding from the query cache to what widgets read.
  * The snapshot starts from the cache (a cached market renders at once) and follows the query
- * while subscribed; `follow`, when given, runs while anyone is subscribed (a market's socket
- * subscription) and returns how to stop.
+ * while anyone is subscribed: one watch of the cache, shared by every subscriber (a page and the
+ * widgets inside it reading the same market), each told of every change. `follow`, when given,
+ * runs while anyone is subscribed (a market's socket subscription) and returns how to stop.
  */
 export function queryResource<TData>(
   pulso: Pulso,
@@ -36,23 +37,37 @@ export function queryResource<TData>(
     error: cached?.error ?? null,
     isFetching: cached?.fetchStatus === "fetching",
   };
+  const listeners = new Set<() => void>();
+  let stopWatching: (() => void) | null = null;
+  const watch = () => {
+    const unfollow = follow?.();
+    const unwatch = pulso.watch(query, (result) => {
+      const next: Snapshot<TData> = {
+        status: toStatus(result.status),
+        data: result.data,
+        error: result.error,
+        isFetching: result.isFetching,
+      };
+      if (same(next, snapshot)) return;
+      snapshot = next;
+      for (const listener of [...listeners]) listener();
+    });
+    return () => {
+      unwatch();
+      unfollow?.();
+    };
+  };
   return {
     subscribe(onChange) {
-      const unfollow = follow?.();
-      const unwatch = pulso.watch(query, (result) => {
-        const next: Snapshot<TData> = {
-          status: toStatus(result.status),
-          data: result.data,
-          error: result.error,
-          isFetching: result.isFetching,
-        };
-        if (same(next, snapshot)) return;
-        snapshot = next;
-        onChange();
-      });
+      // Each subscription is its own entry, a function given twice included.
+      const listener = () => onChange();
+      listeners.add(listener);
+      stopWatching ??= watch();
       return () => {
-        unwatch();
-        unfollow?.();
+        if (!listeners.delete(listener) || listeners.size > 0) return;
+        const stop = stopWatching;
+        stopWatching = null;
+        stop?.();
       };
     },
     getSnapshot: () => snapshot,

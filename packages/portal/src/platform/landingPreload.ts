@@ -1,0 +1,63 @@
+/**
+ * The pages a reader lands on from elsewhere (a link, a search, a shared market), as a pattern of
+ * the address's path and the page's module: the build names each one's files in the landing
+ * script (see {@link landingPreloadScript}).
+ */
+export const LANDING_PAGES: readonly { path: string; module: string }[] = [
+  { path: "^/$", module: "/src/routes/HomePage.tsx" },
+  { path: "^/markets/[^/]+/?$", module: "/src/routes/MarketListPage.tsx" },
+  { path: "^/market/[^/]+/?$", module: "/src/routes/MarketPage.tsx" },
+];
+
+/** What the landing script needs of one chunk of the build. */
+export interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  /** The module the chunk stands for (a page's dynamic import), if any. */
+  facadeModuleId: string | null;
+  /** The chunks it imports statically. */
+  imports: readonly string[];
+  /** The style sheets it brings. */
+  importedCss: readonly string[];
+}
+
+/** One landing page's files: its path pattern, its chunks and its style sheets, space-separated. */
+export type LandingFiles = [path: string, chunks: string, sheets: string];
+
+/**
+ * Each landing page's own files: its chunk and the chunks it imports, with their style sheets,
+ * less what the page's head loads already (the entry and its imports, their styles). Throws when
+ * a landing page has no chunk of its own, rather than build a script that preloads nothing.
+ */
+export function landingFiles(chunks: readonly BuiltChunk[]): LandingFiles[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (fileName: string, files: Set<string>): Set<string> => {
+    if (files.has(fileName)) return files;
+    files.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) withImports(imported, files);
+    return files;
+  };
+  const sheetsOf = (files: Iterable<string>) =>
+    new Set([...files].flatMap((file) => byName.get(file)?.importedCss ?? []));
+  const loaded = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry.fileName, loaded);
+  const loadedSheets = sheetsOf(loaded);
+  return LANDING_PAGES.map(({ path, module }) => {
+    const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+    if (!page) throw new Error(`[pulso] ${module} has no chunk of its own to preload.`);
+    const files = [...withImports(page.fileName, new Set())].filter((file) => !loaded.has(file));
+    const sheets = [...sheetsOf(files)].filter((sheet) => !loadedSheets.has(sheet));
+    return [path, files.join(" "), sheets.join(" ")];
+  });
+}
+
+/**
+ * The landing script (issue 17): run from the page's head (CSP: no inline script, so its own
+ * file), it adds `modulepreload` links for the landed-on page's chunks and `preload` links for
+ * its style sheets, so they download beside the app's code instead of once that code has run; the
+ * page's dynamic import then finds them loading. Other addresses get nothing. Kept small and plain
+ * (every page loads it, before any other script).
+ */
+export function landingPreloadScript(pages: readonly LandingFiles[], base: string): string {
+  return `(function(r,p){r.forEach(function(e){if(!new RegExp(e[0]).test(p))return;[1,2].forEach(function(j){e[j].split(" ").forEach(function(f){if(!f)return;var l=document.createElement("link");l.rel=j<2?"modulepreload":"preload";if(j>1)l.setAttribute("as","style");l.crossOrigin="";l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)})})})})(${JSON.stringify(pages)},location.pathname);\n`;
+}

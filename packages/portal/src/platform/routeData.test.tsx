@@ -1,0 +1,74 @@
+import { sampleMarket } from "@pulso/core/testing";
+import { createPulso } from "@pulso/sdk";
+import { createFakeApi, FAKE_API_BASE, success, type FakeApi } from "@pulso/sdk/testing";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderPortal } from "../test-utils/renderPortal";
+import { prefetchRouteData } from "./routeData";
+
+afterEach(cleanup);
+
+const market = sampleMarket();
+
+const serveList = (api: FakeApi) =>
+  api.on(
+    "GET",
+    "/polls",
+    success({
+      polls: [market],
+      pagination: { page: 1, limit: 12, total: 1, totalPages: 1, hasMore: false },
+    }),
+  );
+
+/** The market list's GET /polls calls (the list asks 12 at a time), as query objects. */
+const listCalls = (api: FakeApi) =>
+  api
+    .calls("GET", "/polls")
+    .filter((request) => request.query.get("limit") === "12")
+    .map((request) => Object.fromEntries(request.query));
+
+describe("the page's first data, asked for before the app renders", () => {
+  it.each(["all", "presidential"])(
+    "the market list (%s) asks for its first page once, before its code has loaded",
+    async (category) => {
+      const { api } = renderPortal(`/markets/${category}`, {
+        lang: "en",
+        boot: true,
+        prepare: serveList,
+      });
+      // The list's code has not rendered yet; its first page is on its way.
+      expect(screen.queryByRole("link", { name: market.title })).toBeNull();
+      expect(listCalls(api)).toHaveLength(1);
+      await screen.findByRole("link", { name: market.title });
+      // The list found that answer: it did not ask again.
+      expect(listCalls(api)).toEqual([
+        {
+          limit: "12",
+          page: "1",
+          sort: "volume",
+          status: "active",
+          ...(category === "all" ? {} : { category }),
+        },
+      ]);
+    },
+  );
+
+  it("the market page asks for its market once, before its code has loaded", async () => {
+    const { api } = renderPortal(`/market/${market._id}`, { lang: "en", boot: true });
+    expect(api.calls("GET", `/polls/${market._id}`)).toHaveLength(1);
+    await screen.findByRole("heading", { level: 1, name: market.title });
+    expect(api.calls("GET", `/polls/${market._id}`)).toHaveLength(1);
+  });
+
+  it("asks for nothing a page would not ask for first", () => {
+    const api = createFakeApi();
+    const pulso = createPulso({ apiBase: FAKE_API_BASE, fetch: api.fetch, realtime: false });
+    // A list with a search, status or sort in its address; an unknown category; other pages.
+    prefetchRouteData(pulso, "/markets/all", "?q=gober");
+    prefetchRouteData(pulso, "/markets/all", "?sort=newest");
+    prefetchRouteData(pulso, "/markets/nonsense", "");
+    prefetchRouteData(pulso, "/leaderboard", "");
+    prefetchRouteData(pulso, "/account", "");
+    expect(api.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { MARKET_LIST_CATEGORIES, PAGE_SIZES, type ListPollsQuery } from "@pulso/core";
+import type { Pulso } from "@pulso/sdk";
+
+/**
+ * The first GET /polls of the market list at `/markets/:category` opened without a status, sort
+ * or search in its address (open markets, most traded first, page 1), exactly as the list widget
+ * asks for it (a test holds them together); null for another category name.
+ */
+export function marketListFirstPage(category: string): ListPollsQuery | null {
+  if (!MARKET_LIST_CATEGORIES.some((known) => known === category)) return null;
+  return {
+    limit: PAGE_SIZES.polls,
+    sort: "volume",
+    ...(category === "all" ? {} : { category }),
+    status: "active",
+    page: 1,
+  } as ListPollsQuery;
+}
+
+/**
+ * Starts the calls the page at `pathname` + `search` shows first, before the app's first render
+ * (issue 17: the market list and the market page waited for the layout to render before asking
+ * for their data, then for it to arrive before their images could start): the home's banners and
+ * figures, the market list's first page, the market. The screens find the answers in the cache,
+ * or in flight. Anything else starts nothing; a failure is left to the screen, which asks again.
+ */
+export function prefetchRouteData(pulso: Pulso, pathname: string, search: string): void {
+  const { queries, queryClient } = pulso;
+  const prefetch = (query: Parameters<typeof queryClient.prefetchQuery>[0]) =>
+    void queryClient.prefetchQuery(query);
+  if (pathname === "/") {
+    prefetch(queries.banners(pulso.i18n.getLanguage()));
+    prefetch(queries.platformStats());
+    return;
+  }
+  const list = /^\/markets\/([^/]+)\/?$/.exec(pathname);
+  if (list) {
+    const params = new URLSearchParams(search);
+    // A status, sort or search in the address asks for another list: the widget asks for it.
+    if (["q", "status", "sort"].some((key) => params.get(key))) return;
+    const firstPage = marketListFirstPage(decodeURIComponent(list[1] ?? ""));
+    if (firstPage) prefetch(queries.pollList(firstPage));
+    return;
+  }
+  const market = /^\/market\/([^/]+)\/?$/.exec(pathname);
+  if (market) prefetch(queries.poll(decodeURIComponent(market[1] ?? "")));
+}
