@@ -56,17 +56,26 @@ function firstScreenOf(pulso: Pulso, lang: Language): FirstScreen {
   }
   let screen = byLanguage.get(lang);
   if (!screen) {
-    // The featured cards (below the first screen) start loading too, not once the page shows.
-    void pulso.queryClient.prefetchQuery(homeFeaturedQuery(pulso));
     const settled = <TData,>(query: PulsoQuery<TData>) =>
       pulso.queryClient.fetchQuery(query).then(
         () => undefined,
         () => undefined,
       );
+    // Asked for from a microtask, not during the render that first wants them: a call changes the
+    // cache, which re-renders the screens that read it, and React refuses updates to other
+    // components while one renders.
+    const asked = Promise.resolve().then(() => {
+      // The featured cards (below the first screen) start loading too, not once the page shows.
+      void pulso.queryClient.prefetchQuery(homeFeaturedQuery(pulso));
+      return Promise.all([
+        settled(pulso.queries.banners(lang)),
+        settled(pulso.queries.platformStats()),
+      ]);
+    });
     const waiting: FirstScreen = {
       settled: false,
       ready: Promise.race([
-        Promise.all([settled(pulso.queries.banners(lang)), settled(pulso.queries.platformStats())]),
+        asked,
         new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
       ]).then(() => {
         waiting.settled = true;

@@ -53,15 +53,33 @@ describe("a market read through the portal's query cache", () => {
     const resource = publicDataOf(p).market(market._id);
     const stop = resource.subscribe(() => {});
     await vi.waitFor(() => expect(resource.getSnapshot().status).toBe("success"));
-    expect(p.queryClient.getQueryCache().find({ queryKey: pulsoKeys.poll(market._id) })?.getObserversCount()).toBe(1);
+    expect(
+      p.queryClient
+        .getQueryCache()
+        .find({ queryKey: pulsoKeys.poll(market._id) })
+        ?.getObserversCount(),
+    ).toBe(1);
     const second = resource.subscribe(() => {});
     // Subscribers share one watch of the cache.
-    expect(p.queryClient.getQueryCache().find({ queryKey: pulsoKeys.poll(market._id) })?.getObserversCount()).toBe(1);
+    expect(
+      p.queryClient
+        .getQueryCache()
+        .find({ queryKey: pulsoKeys.poll(market._id) })
+        ?.getObserversCount(),
+    ).toBe(1);
     stop();
     second();
-    expect(p.queryClient.getQueryCache().find({ queryKey: pulsoKeys.poll(market._id) })?.getObserversCount()).toBe(0);
+    expect(
+      p.queryClient
+        .getQueryCache()
+        .find({ queryKey: pulsoKeys.poll(market._id) })
+        ?.getObserversCount(),
+    ).toBe(0);
 
-    p.queryClient.setQueryData(pulsoKeys.poll(market._id), { ...market, title: "Changed while away" });
+    p.queryClient.setQueryData(pulsoKeys.poll(market._id), {
+      ...market,
+      title: "Changed while away",
+    });
     const back = vi.fn();
     const again = resource.subscribe(back);
     await vi.waitFor(() => expect(resource.getSnapshot().data?.title).toBe("Changed while away"));

@@ -53,4 +53,20 @@ describe("Tooltip", () => {
     await act(async () => vi.advanceTimersByTimeAsync(5));
     expect(screen.getByRole("tooltip").textContent).toBe("Second help");
   });
+
+  it("measures nothing while closed: mounting a page of tooltips forces no layout", () => {
+    const measured = vi.spyOn(Element.prototype, "getBoundingClientRect");
+    render(<Two />);
+    expect(measured).not.toHaveBeenCalled();
+    measured.mockRestore();
+  });
+
+  it("shows once open and placed", async () => {
+    render(<Tooltip content="Help text">{(trigger) => <button {...trigger}>Hi</button>}</Tooltip>);
+    const button = screen.getByRole("button");
+    act(() => button.focus());
+    fireEvent.focus(button);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole("tooltip").style.visibility).toBe("visible");
+  });
 });

@@ -113,11 +113,13 @@ export function Tooltip({ content, children, placement = "top" }: TooltipProps) 
     return () => document.removeEventListener("keydown", onKey);
   }, [open, machine]);
 
-  // Above the trigger, or below when there is no room, kept inside the viewport.
+  // Above the trigger, or below when there is no room, kept inside the viewport. Measured only
+  // while open: a page mounts many closed tooltips, and measuring one forces a layout before the
+  // page has painted (issue 17: the market page's blocking time).
   useLayoutEffect(() => {
-    const anchor = machine.trigger?.getBoundingClientRect();
-    const box = tip.current?.getBoundingClientRect();
-    if (!open || !anchor || !box) {
+    const anchor = open ? machine.trigger?.getBoundingClientRect() : undefined;
+    const box = anchor ? tip.current?.getBoundingClientRect() : undefined;
+    if (!anchor || !box) {
       setPosition(null);
       return;
     }
