@@ -75,17 +75,27 @@ async function launchChromium() {
       "--password-store=basic",
       "about:blank",
     ],
-    { stdio: "ignore" },
+    // Its own process group: Debian's /usr/bin/chromium is a shell script, and the browser it
+    // starts must stop with it, or it writes into the profile while it is being removed.
+    { stdio: "ignore", detached: true },
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // The group is gone already.
+    }
+  };
   const close = async () => {
     if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      signal("SIGTERM");
+      const timer = setTimeout(() => signal("SIGKILL"), 5_000);
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    signal("SIGKILL");
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     return { port: await devtoolsPort(profile, child), close };
