@@ -24,6 +24,13 @@ function start(): Pulso {
   return pulso;
 }
 
+/** How many watches of the market's cache entry are open. */
+const watches = (p: Pulso) =>
+  p.queryClient
+    .getQueryCache()
+    .find({ queryKey: pulsoKeys.poll(market._id) })
+    ?.getObserversCount();
+
 describe("a market read through the portal's query cache", () => {
   it("tells every subscriber of a change, not only the first (a page and the widgets inside it)", async () => {
     const resource = publicDataOf(start()).market(market._id);
@@ -53,28 +60,13 @@ describe("a market read through the portal's query cache", () => {
     const resource = publicDataOf(p).market(market._id);
     const stop = resource.subscribe(() => {});
     await vi.waitFor(() => expect(resource.getSnapshot().status).toBe("success"));
-    expect(
-      p.queryClient
-        .getQueryCache()
-        .find({ queryKey: pulsoKeys.poll(market._id) })
-        ?.getObserversCount(),
-    ).toBe(1);
+    expect(watches(p)).toBe(1);
     const second = resource.subscribe(() => {});
     // Subscribers share one watch of the cache.
-    expect(
-      p.queryClient
-        .getQueryCache()
-        .find({ queryKey: pulsoKeys.poll(market._id) })
-        ?.getObserversCount(),
-    ).toBe(1);
+    expect(watches(p)).toBe(1);
     stop();
     second();
-    expect(
-      p.queryClient
-        .getQueryCache()
-        .find({ queryKey: pulsoKeys.poll(market._id) })
-        ?.getObserversCount(),
-    ).toBe(0);
+    expect(watches(p)).toBe(0);
 
     p.queryClient.setQueryData(pulsoKeys.poll(market._id), {
       ...market,
