@@ -2,7 +2,7 @@ import { sampleMarket } from "@pulso/core/testing";
 import { success, type FakeResponse } from "@pulso/sdk/testing";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderPortal } from "../test-utils/renderPortal";
+import { renderPortal, serveMarketList } from "../test-utils/renderPortal";
 
 afterEach(cleanup);
 
@@ -80,15 +80,7 @@ describe("the first paint (issue 17)", () => {
     const market = sampleMarket();
     renderPortal("/markets/all", {
       lang: "en",
-      prepare: (api) =>
-        api.on(
-          "GET",
-          "/polls",
-          success({
-            polls: [market],
-            pagination: { page: 1, limit: 12, total: 1, totalPages: 1, hasMore: false },
-          }),
-        ),
+      prepare: (api) => serveMarketList(api, [market]),
     });
     await screen.findByRole("link", { name: market.title });
     const main = screen.getByRole("main");

@@ -1,24 +1,16 @@
 import { sampleMarket } from "@pulso/core/testing";
 import { createPulso } from "@pulso/sdk";
-import { createFakeApi, FAKE_API_BASE, success, type FakeApi } from "@pulso/sdk/testing";
+import { createFakeApi, FAKE_API_BASE, type FakeApi } from "@pulso/sdk/testing";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderPortal } from "../test-utils/renderPortal";
+import { renderPortal, serveMarketList } from "../test-utils/renderPortal";
 import { prefetchRouteData } from "./routeData";
 
 afterEach(cleanup);
 
 const market = sampleMarket();
 
-const serveList = (api: FakeApi) =>
-  api.on(
-    "GET",
-    "/polls",
-    success({
-      polls: [market],
-      pagination: { page: 1, limit: 12, total: 1, totalPages: 1, hasMore: false },
-    }),
-  );
+const serveList = (api: FakeApi) => serveMarketList(api, [market]);
 
 /** The market list's GET /polls calls (the list asks 12 at a time), as query objects. */
 const listCalls = (api: FakeApi) =>

@@ -4,7 +4,7 @@ import { failure, success } from "@pulso/sdk/testing";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SKELETON_CARD_COUNT } from "../layout/RouteSkeleton";
-import { renderPortal, testUser } from "../test-utils/renderPortal";
+import { renderPortal, serveMarketList, testUser } from "../test-utils/renderPortal";
 
 afterEach(cleanup);
 
@@ -75,15 +75,7 @@ describe("the portal's routes", () => {
     const market = sampleMarket();
     const { router } = renderPortal("/markets/all", {
       lang: "es",
-      prepare: (api) =>
-        api.on(
-          "GET",
-          "/polls",
-          success({
-            polls: [market],
-            pagination: { page: 1, limit: 12, total: 1, totalPages: 1, hasMore: false },
-          }),
-        ),
+      prepare: (api) => serveMarketList(api, [market]),
     });
     const title = await screen.findByRole("link", { name: market.title });
     expect(title.getAttribute("href")).toBe(`/market/${market._id}`);

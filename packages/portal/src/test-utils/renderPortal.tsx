@@ -1,4 +1,4 @@
-import type { Language, User } from "@pulso/core";
+import type { Language, Market, User } from "@pulso/core";
 import { sampleMarket, sampleUser } from "@pulso/core/testing";
 import type { Pulso } from "@pulso/sdk";
 import {
@@ -145,6 +145,18 @@ export function renderPortal(
   }
   const rendered = render(<PortalApp pulso={pulso} router={router} />);
   return { ...rendered, pulso, api, router, storage };
+}
+
+/** Serves `markets` as the market list's only page (12 per page, as the list asks). */
+export function serveMarketList(api: FakeApi, markets: readonly Market[]): void {
+  api.on(
+    "GET",
+    "/polls",
+    success({
+      polls: [...markets],
+      pagination: { page: 1, limit: 12, total: markets.length, totalPages: 1, hasMore: false },
+    }),
+  );
 }
 
 /** A signed-in reader. */
