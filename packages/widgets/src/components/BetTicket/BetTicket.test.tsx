@@ -194,7 +194,8 @@ describe("BetTicket quote and placing", () => {
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText("$10.00 on Yes at about 63.2¢ per share.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Confirm bet" }));
-    expect(await screen.findByRole("heading", { name: "Bet placed" })).toBe(document.activeElement);
+    const placed = await screen.findByRole("heading", { name: "Bet placed" });
+    await vi.waitFor(() => expect(document.activeElement).toBe(placed));
     const [request] = api.calls("POST", "/bets");
     expect(request?.body).toMatchObject({
       pollId: "m_1",
