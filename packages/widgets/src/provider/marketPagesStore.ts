@@ -15,7 +15,7 @@ export interface MarketPagesSnapshot {
   moreError: unknown;
 }
 
-/** The list's pages as an external store for `useSyncExternalStore`. */
+/** The list's pages as an external store (`useStoreSnapshot`). */
 export interface MarketPagesStore {
   subscribe(onChange: () => void): () => void;
   getSnapshot(): MarketPagesSnapshot;

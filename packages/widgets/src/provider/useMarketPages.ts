@@ -1,7 +1,8 @@
 import type { ListPollsQuery } from "@pulso/core";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import { createMarketPagesStore, type MarketPagesSnapshot } from "./marketPagesStore";
 import { usePublicContext } from "./useResource";
+import { useStoreSnapshot } from "./useStoreSnapshot";
 
 /** The list's state plus its actions. */
 export interface MarketPagesState extends MarketPagesSnapshot {
@@ -20,6 +21,6 @@ export function useMarketPages(filters: Omit<ListPollsQuery, "page">): MarketPag
   const key = JSON.stringify(filters);
   // The filters' identity is their JSON: a new object with the same values keeps the store.
   const store = useMemo(() => createMarketPagesStore(data, filters), [data, key]);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const snapshot = useStoreSnapshot(store.subscribe, store.getSnapshot);
   return { ...snapshot, loadMore: store.loadMore, retry: store.retry };
 }

@@ -1,6 +1,7 @@
 import type { Resource, Snapshot } from "@pulso/sdk/public";
-import { useContext, useSyncExternalStore } from "react";
+import { useContext } from "react";
 import { PublicContext, type PublicContextValue } from "./PublicContext";
+import { useStoreSnapshot } from "./useStoreSnapshot";
 import { USE_PULSO_OUTSIDE_PROVIDER } from "./usePulso";
 
 /** Some data's state plus the retry the error state offers. */
@@ -16,12 +17,11 @@ export function usePublicContext(): PublicContextValue {
   return value;
 }
 
-/** Keeps a resource on screen: its snapshot, re-rendering when it changes, and its retry. */
+/**
+ * Keeps a resource on screen: its snapshot, re-rendering (as a transition) when it changes, and its
+ * retry.
+ */
 export function useResource<TData>(resource: Resource<TData>): QueryState<TData> {
-  const snapshot = useSyncExternalStore(
-    resource.subscribe,
-    resource.getSnapshot,
-    resource.getSnapshot,
-  );
+  const snapshot = useStoreSnapshot(resource.subscribe, resource.getSnapshot);
   return { ...snapshot, retry: resource.retry };
 }

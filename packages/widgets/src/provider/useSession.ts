@@ -1,6 +1,7 @@
 import type { SessionState } from "@pulso/sdk";
-import { useContext, useSyncExternalStore } from "react";
+import { useContext } from "react";
 import { PulsoContext } from "./PulsoContext";
+import { useStoreSnapshot } from "./useStoreSnapshot";
 
 /** Spec §8's fail-fast message of the auth context used outside its provider. */
 export const USE_AUTH_OUTSIDE_PROVIDER = "useAuth must be used within an AuthProvider";
@@ -15,5 +16,5 @@ export function useSession(): SessionState {
   const value = useContext(PulsoContext);
   if (!value) throw new Error(USE_AUTH_OUTSIDE_PROVIDER);
   const { store } = value.pulso.session;
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useStoreSnapshot(store.subscribe, store.getState);
 }

@@ -40,6 +40,12 @@ export interface MarketCardProps {
    * a new tab, and its footer says "Pulso", linking there too. Needs `href`.
    */
   embedded?: boolean;
+  /**
+   * The card is the first a reader sees (the first of a list): its picture loads at once and
+   * before the page's other pictures, since it is usually the page's largest paint; other cards'
+   * pictures load lazily.
+   */
+  first?: boolean;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -75,6 +81,7 @@ function LiveMarketCard({
   href,
   onOpen,
   embedded = false,
+  first = false,
 }: MarketCardProps) {
   const translator = useT();
   const { t, lang } = translator;
@@ -112,7 +119,7 @@ function LiveMarketCard({
                 alt={t("marketCard.imageAlt", { title: marketTitle(market, lang) })}
                 width={56}
                 height={56}
-                loading="lazy"
+                {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
                 decoding="async"
               />
             ) : null}

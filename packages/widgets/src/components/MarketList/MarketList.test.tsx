@@ -69,6 +69,20 @@ describe("MarketList", () => {
     expect(screen.getByRole("radio", { name: "Populares" })).toHaveProperty("checked", true);
   });
 
+  it("loads the first card's picture at once and first, the others' lazily", async () => {
+    setup("es", {}, (api) =>
+      api.on("GET", "/polls", () =>
+        page([market("m_1", "Mercado uno"), market("m_2", "Mercado dos")], 1, false),
+      ),
+    );
+    await screen.findByRole("heading", { name: "Mercado dos" });
+    const [first, second] = screen.getAllByRole("img", { name: /^Imagen del mercado/ });
+    expect(first?.getAttribute("fetchpriority")).toBe("high");
+    expect(first?.getAttribute("loading")).toBeNull();
+    expect(second?.getAttribute("fetchpriority")).toBeNull();
+    expect(second?.getAttribute("loading")).toBe("lazy");
+  });
+
   it("load more appends the next page (en)", async () => {
     const { calls } = setup("en");
     await screen.findByRole("heading", { name: "Mercado uno" });

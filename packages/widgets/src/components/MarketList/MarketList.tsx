@@ -190,11 +190,12 @@ export function MarketList({
           <WidgetMessage message={t("marketList.empty")} role="status" />
         ) : (
           <ul ref={gridRef} className="pulso-ml__grid" part="grid">
-            {list.markets.map((market) => (
+            {list.markets.map((market, index) => (
               <li key={market._id}>
                 <MarketCard
                   marketId={market._id}
                   theme={theme}
+                  first={index === 0}
                   {...(onSelectOption
                     ? { onSelectOption: (optionId: string) => onSelectOption(market._id, optionId) }
                     : {})}

@@ -69,8 +69,12 @@ export function useFitToReservation(ready: boolean, refs: FitRefs, given?: numbe
     compact,
     hidden: ready && compact ? hidden : 0,
     expand: () => setExpanded(true),
+    // Called with every commit (an inline ref): it sets the height only when it changed, since an
+    // update at each commit never settles while a transition is pending on the same component.
     readReservation: (node) => {
-      if (node && given === undefined) setRead(reservedHeight(node));
+      if (!node || given !== undefined) return;
+      const reserved = reservedHeight(node);
+      if (reserved !== read) setRead(reserved);
     },
   };
 }
