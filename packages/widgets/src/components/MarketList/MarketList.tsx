@@ -9,6 +9,7 @@ import { useFitToReservation } from "../widgetChrome/useFitToReservation";
 import { MarketListControls } from "./MarketListControls";
 import { MarketListSkeleton } from "./MarketListSkeleton";
 import { MarketListTabs } from "./MarketListTabs";
+import { useFirstFew } from "./useFirstFew";
 import {
   filtersFromQuery,
   listQuery,
@@ -127,6 +128,7 @@ export function MarketList({
     );
   };
   const list = useMarketPages(listQuery(filters));
+  const cards = useFirstFew(list.markets);
   const shown: MarketListStatus =
     list.status === "success" && list.markets.length === 0 ? "empty" : list.status;
   const report = useEffectEvent(() => onStatusChange?.(shown, list.error));
@@ -190,7 +192,7 @@ export function MarketList({
           <WidgetMessage message={t("marketList.empty")} role="status" />
         ) : (
           <ul ref={gridRef} className="pulso-ml__grid" part="grid">
-            {list.markets.map((market, index) => (
+            {cards.map((market, index) => (
               <li key={market._id}>
                 <MarketCard
                   marketId={market._id}
