@@ -48,7 +48,7 @@ export const esEmbedBuilderMessages = {
   copy: "Copiar",
   copied: "Copiado",
   copyFailed:
-    "No se pudo copiar automáticamente: el texto está seleccionado, cópialo con Ctrl+C (⌘C en Mac).",
+    "No se pudo copiar automáticamente: el texto está seleccionado, cópialo con Ctrl+C (Cmd+C en Mac).",
   /** The plain link after the iframe, in the widget's language (as oEmbed's). */
 } as const;
 
@@ -100,5 +100,5 @@ export const enEmbedBuilderMessages: MessageShape<typeof esEmbedBuilderMessages>
   copy: "Copy",
   copied: "Copied",
   copyFailed:
-    "Could not copy automatically: the text is selected, copy it with Ctrl+C (⌘C on a Mac).",
+    "Could not copy automatically: the text is selected, copy it with Ctrl+C (Cmd+C on a Mac).",
 };

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import * as account from "../account/messages";
 import * as admin from "../admin/messages";
@@ -32,6 +34,29 @@ function leaves(tree: object, prefix = ""): Map<string, unknown> {
   return found;
 }
 
+/**
+ * The code points the portal's font file covers: the unicode-range of the Latin face of the
+ * `@fontsource-variable/inter` style sheet the portal imports. A text character outside it is drawn
+ * with a system font, which the browser looks up on the page's first layout (issue 17).
+ */
+function latinFontCovers(): (codePoint: number) => boolean {
+  const sheet = readFileSync(
+    createRequire(import.meta.url).resolve("@fontsource-variable/inter"),
+    "utf8",
+  );
+  const face = sheet
+    .split("@font-face")
+    .find((block) => block.includes("/inter-latin-wght-normal.woff2"));
+  const range = /unicode-range:\s*([^;]+);/.exec(face ?? "")?.[1];
+  if (!range) throw new Error("Inter's Latin face has no unicode-range");
+  const spans = range.split(",").map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+  });
+  return (codePoint) => spans.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+const covered = latinFontCovers();
+
 const placeholders = (text: unknown) =>
   [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
@@ -52,5 +77,14 @@ describe.each(CATALOGUES)("the %s catalogues", (_name, esTree, enTree) => {
       ).toBe(true);
       expect(placeholders(en.get(key)), key).toEqual(placeholders(text));
     }
+  });
+
+  it("are drawn with the portal's font: no character outside its Latin file", () => {
+    const outside = [...es, ...en].flatMap(([key, text]) =>
+      [...String(text)]
+        .filter((character) => !covered(character.codePointAt(0)!))
+        .map((character) => `${key}: ${character}`),
+    );
+    expect(outside).toEqual([]);
   });
 });

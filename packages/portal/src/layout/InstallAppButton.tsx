@@ -32,7 +32,7 @@ export function InstallAppButton() {
         aria-controls={canPrompt ? undefined : panelId}
         onClick={onClick}
       >
-        <span aria-hidden="true">⬇</span> {t("platform.install.button")}
+        <span aria-hidden="true">↓</span> {t("platform.install.button")}
       </button>
       <div id={panelId} className="portal-dropdown__panel portal-install__panel" hidden={!open}>
         <p className="portal-install__title">

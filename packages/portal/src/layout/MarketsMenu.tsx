@@ -31,7 +31,19 @@ export function MarketsMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="portal-dropdown" ref={rootRef}>
       <button type="button" className="portal-nav__item" {...buttonProps}>
-        {t("header.markets")} <span aria-hidden="true">▾</span>
+        {t("header.markets")}{" "}
+        {/* Drawn, not a character: a glyph outside the portal's font makes the browser look for a system
+            font on the first layout (issue 17). */}
+        <svg
+          className="portal-dropdown__caret"
+          viewBox="0 0 10 6"
+          width="10"
+          height="6"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M0 0h10L5 6z" fill="currentColor" />
+        </svg>
       </button>
       <div id={panelId} className="portal-dropdown__panel" hidden={!open}>
         {links.status === "loading" && <p className="portal-muted">{t("header.loadingLinks")}</p>}

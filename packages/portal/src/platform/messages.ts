@@ -9,8 +9,8 @@ export const esPlatformMessages = {
     howTo: {
       ios: "En iPhone o iPad, toca Compartir en Safari y luego «Añadir a pantalla de inicio».",
       android:
-        "Abre el menú ⋮ de tu navegador y elige «Instalar aplicación» o «Añadir a pantalla de inicio».",
-      macSafari: "En Safari, elige Archivo → «Añadir al Dock».",
+        "Abre el menú de tu navegador (los tres puntos) y elige «Instalar aplicación» o «Añadir a pantalla de inicio».",
+      macSafari: "En Safari, elige Archivo › «Añadir al Dock».",
       firefoxDesktop:
         "Firefox para ordenador no instala aplicaciones web: abre Pulso en Chrome, Edge o Safari, o guárdalo en marcadores.",
       desktop:
@@ -28,8 +28,8 @@ export const enPlatformMessages: MessageShape<typeof esPlatformMessages> = {
     howToTitle: "Install Pulso on your device",
     howTo: {
       ios: "On iPhone or iPad, tap Share in Safari, then Add to Home Screen.",
-      android: "Open your browser's ⋮ menu and choose Install app or Add to Home screen.",
-      macSafari: "In Safari, choose File → Add to Dock.",
+      android: "Open your browser's menu (the three dots) and choose Install app or Add to Home screen.",
+      macSafari: "In Safari, choose File › Add to Dock.",
       firefoxDesktop:
         "Firefox on a computer does not install web apps: open Pulso in Chrome, Edge or Safari, or bookmark it.",
       desktop:

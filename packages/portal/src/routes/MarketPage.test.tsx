@@ -163,7 +163,7 @@ describe("a market's headline probability", () => {
     expect(region.querySelector(".mkt-headline__chance")?.textContent).toBe("60% chance");
     // 60¢ now against 55¢ at the last point before 24 hours ago.
     expect(await within(region).findByText("Up 5 points in 24 hours")).toBeTruthy();
-    expect(within(region).getByText("▲ 5 pts")).toBeTruthy();
+    expect(within(region).getByText("↑ 5 pts")).toBeTruthy();
   });
 
   it("leads with the option that leads, falling prices included, in Spanish", async () => {

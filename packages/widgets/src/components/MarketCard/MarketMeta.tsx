@@ -9,12 +9,15 @@ export interface MarketMetaProps {
 
 const CLOSED_STATUSES: ReadonlySet<Market["status"]> = new Set(["closed", "resolved", "cancelled"]);
 
-/** The 24 h change (▲/▼ with a text alternative), the volume and the end date. */
+/**
+ * The 24 h change (↑/↓, in the Latin range every font has, with a text alternative), the volume
+ * and the end date.
+ */
 export function MarketMeta({ market, translator }: MarketMetaProps) {
   const { t, formatCents, formatMoney, formatNumber, formatDate } = translator;
   const change = market.change24h;
   const direction = change > 0 ? "up" : change < 0 ? "down" : "none";
-  const arrow = direction === "up" ? "▲" : direction === "down" ? "▼" : "–";
+  const arrow = direction === "up" ? "↑" : direction === "down" ? "↓" : "–";
   const cents = formatNumber(Math.abs(change), 1);
   const changeText =
     direction === "up"

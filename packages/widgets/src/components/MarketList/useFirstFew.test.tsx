@@ -20,6 +20,19 @@ describe("useFirstFew", () => {
     expect(result.current).toEqual(page(12));
   });
 
+  it("waits for a page longer than the first cards before counting the first paint", async () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ items }) => useFirstFew(items), {
+      initialProps: { items: page(0) },
+    });
+    // The skeletons' paint does not count: the first page still comes in two steps.
+    await afterFirstPaint();
+    rerender({ items: page(12) });
+    expect(result.current).toEqual(page(4));
+    await afterFirstPaint();
+    expect(result.current).toEqual(page(12));
+  });
+
   it("renders a short page whole at once", () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useFirstFew(page(3)));

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { useAfterFirstPaint } from "../../provider/useAfterFirstPaint";
 
 /**
  * The cards a list renders first, on a phone the only ones in its first screen: the rest of a
@@ -12,13 +12,6 @@ export const FIRST_CARDS = 4;
  * as a transition. Once all are shown, later items (the next page) render at once.
  */
 export function useFirstFew<TItem>(items: readonly TItem[], first = FIRST_CARDS): readonly TItem[] {
-  const [all, setAll] = useState(false);
-  const waiting = !all && items.length > first;
-  useEffect(() => {
-    if (!waiting) return;
-    // Effects run once the commit is painted; the timer gives the browser that frame first.
-    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
-    return () => clearTimeout(timer);
-  }, [waiting]);
-  return waiting ? items.slice(0, first) : items;
+  const painted = useAfterFirstPaint(items.length > first);
+  return painted ? items : items.slice(0, first);
 }
