@@ -28,7 +28,8 @@ export const enPlatformMessages: MessageShape<typeof esPlatformMessages> = {
     howToTitle: "Install Pulso on your device",
     howTo: {
       ios: "On iPhone or iPad, tap Share in Safari, then Add to Home Screen.",
-      android: "Open your browser's menu (the three dots) and choose Install app or Add to Home screen.",
+      android:
+        "Open your browser's menu (the three dots) and choose Install app or Add to Home screen.",
       macSafari: "In Safari, choose File › Add to Dock.",
       firefoxDesktop:
         "Firefox on a computer does not install web apps: open Pulso in Chrome, Edge or Safari, or bookmark it.",
