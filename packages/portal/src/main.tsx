@@ -26,8 +26,6 @@ const pulso = createPortalPulso({
 
 // The realtime connection lives as long as the page (spec §2).
 connectForPageLifetime(pulso, window);
-// Hints for the first calls (spec §2): the market list, and the dashboard when signed in.
-installPrefetchHints(document, window.localStorage, pulso.session.store);
 // The page's first data (the home's banners and figures, the market list's first page, the
 // market) starts loading now, beside the page's code, so that it is usually in the cache when the
 // page first renders (issue 17: layout shift, and the list's and market's late first paint).
@@ -46,6 +44,9 @@ const afterLoad = (work: () => void) => {
   if (loaded()) whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 };
+// Hints for the first calls (spec §2): the dashboard when signed in, at once; the market list
+// once the page has loaded.
+installPrefetchHints(document, window.localStorage, pulso.session.store, afterLoad);
 // Web vitals, sent from 3 s after load (spec §2). The library loads after the page: its
 // observers read the paints and shifts buffered since the start.
 afterLoad(() => {

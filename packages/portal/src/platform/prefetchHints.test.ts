@@ -71,9 +71,14 @@ describe("prefetch hints", () => {
     expect(`${first.pathname}${first.search}`).toBe(PUBLIC_PREFETCH[0]);
   });
 
-  it("hint the market list for a visitor, with the cookie like the sdk's own calls", () => {
+  it("hint the market list for a visitor once the page has loaded, with the cookie like the sdk's own calls", () => {
     const session = fakeSession("loading");
-    installPrefetchHints(document, memoryStorage(), session.store);
+    let loaded = () => {};
+    installPrefetchHints(document, memoryStorage(), session.store, (work) => {
+      loaded = work;
+    });
+    expect(hints()).toEqual([]);
+    loaded();
     expect(hints()).toEqual([
       {
         href: PUBLIC_PREFETCH[0],
@@ -85,18 +90,29 @@ describe("prefetch hints", () => {
 
   it("add the dashboard and the current user when this browser was signed in last time", () => {
     const session = fakeSession("loading");
-    installPrefetchHints(document, memoryStorage({ [SIGNED_IN_KEY]: "1" }), session.store);
+    let loaded = () => {};
+    installPrefetchHints(
+      document,
+      memoryStorage({ [SIGNED_IN_KEY]: "1" }),
+      session.store,
+      (work) => {
+        loaded = work;
+      },
+    );
+    // At once: the signed-in reader's first calls start with the page.
+    expect(hints().map((hint) => hint.href)).toEqual(["/api/v1/dashboard", "/api/v1/auth/session"]);
+    loaded();
     expect(hints().map((hint) => hint.href)).toEqual([
-      PUBLIC_PREFETCH[0],
       "/api/v1/dashboard",
       "/api/v1/auth/session",
+      PUBLIC_PREFETCH[0],
     ]);
   });
 
   it("remember signing in and out for the next visit", () => {
     const storage = memoryStorage();
     const session = fakeSession("loading");
-    const stop = installPrefetchHints(document, storage, session.store);
+    const stop = installPrefetchHints(document, storage, session.store, (work) => work());
     session.set("signed-in");
     expect(storage.getItem(SIGNED_IN_KEY)).toBe("1");
     session.set("signed-out");
