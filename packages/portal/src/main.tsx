@@ -5,6 +5,7 @@ import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
 import { installPrefetchHints } from "./platform/prefetchHints";
 import { prefetchRouteData } from "./platform/routeData";
+import { warmFormatters } from "./platform/warmFormatters";
 import { reportWebVitals } from "./platform/reportWebVitals";
 import { registerServiceWorker } from "./platform/serviceWorker";
 import { createPortalPulso } from "./pulso/createPortalPulso";
@@ -30,6 +31,8 @@ connectForPageLifetime(pulso, window);
 // market) starts loading now, beside the page's code, so that it is usually in the cache when the
 // page first renders (issue 17: layout shift, and the list's and market's late first paint).
 prefetchRouteData(pulso, window.location.pathname, window.location.search);
+// While that data is on its way, the number and date formatters its screen needs are made.
+setTimeout(() => warmFormatters(pulso.i18n), 0);
 
 const loaded = () => document.readyState === "complete";
 /**
