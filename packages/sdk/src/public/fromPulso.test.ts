@@ -12,8 +12,7 @@ afterEach(() => {
   pulso = null;
 });
 
-function start(): Pulso {
-  const api = createFakeApi();
+function start(api = createFakeApi()): Pulso {
   api.on("GET", `/polls/${market._id}`, success({ poll: market }));
   pulso = createPulso({
     apiBase: FAKE_API_BASE,
@@ -76,5 +75,50 @@ describe("a market read through the portal's query cache", () => {
     const again = resource.subscribe(back);
     await vi.waitFor(() => expect(resource.getSnapshot().data?.title).toBe("Changed while away"));
     again();
+  });
+});
+
+describe("a page of the market list read through the portal's query cache", () => {
+  it("brings its cards' weeks of prices in one batch, before any card asks, and each card finds its own", async () => {
+    const api = createFakeApi();
+    const polls = ["m_1", "m_2", "m_3"].map((id) => sampleMarket({ _id: id }));
+    api.on(
+      "GET",
+      "/polls",
+      success({
+        polls,
+        pagination: { page: 1, limit: 12, total: 3, totalPages: 1, hasMore: false },
+      }),
+    );
+    api.on("GET", "/polls/batch", (request) => {
+      const ids = (request.query.get("ids") ?? "").split(",");
+      return success({
+        polls: polls.filter((poll) => ids.includes(poll._id)),
+        histories: Object.fromEntries(
+          ids.map((id) => [
+            id,
+            { pollId: id, range: "1w", optionIds: ["o_yes", "o_no"], points: [] },
+          ]),
+        ),
+      });
+    });
+    const p = start(api);
+    const data = publicDataOf(p);
+    await data.listMarkets({ limit: 12, sort: "volume", status: "active", page: 1 });
+    await vi.waitFor(() => expect(api.calls("GET", "/polls/batch")).toHaveLength(1));
+    expect(api.calls("GET", "/polls/batch")[0]?.query.get("ids")?.split(",").sort()).toEqual([
+      "m_1",
+      "m_2",
+      "m_3",
+    ]);
+    // The cards subscribe later, the first ones before the others: none asks again.
+    for (const poll of polls) {
+      const history = data.priceHistory(poll._id, "1w");
+      const stop = history.subscribe(() => {});
+      await vi.waitFor(() => expect(history.getSnapshot().data?.pollId).toBe(poll._id));
+      stop();
+    }
+    expect(api.calls("GET", "/polls/batch")).toHaveLength(1);
+    expect(api.requests.filter((request) => request.path.endsWith("/price-history"))).toEqual([]);
   });
 });

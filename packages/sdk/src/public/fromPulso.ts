@@ -2,6 +2,7 @@ import type { Pulso } from "../createPulso";
 import type { PulsoQuery } from "../cache/queries";
 import { pulsoKeys } from "../cache/queryKeys";
 import type { PulsoQueryResult } from "../cache/watchQuery";
+import { BATCHED_HISTORY_RANGE } from "../cache/weekHistoryBatch";
 import { log } from "../log";
 import type { PublicData, Resource, Snapshot } from "./publicData";
 
@@ -112,11 +113,16 @@ export function publicDataOf(pulso: Pulso): PublicData {
       ),
     async listMarkets(query) {
       const page = await pulso.queryClient.fetchQuery(pulso.queries.pollList(query));
-      // Each market of the page renders as a card without fetching again.
+      // Each market of the page renders as a card without fetching again, and the cards' weeks
+      // of prices come in one batch for the page, asked for now: a list renders its first cards
+      // before the others (widgets' useFirstFew), which would otherwise ask in two batches.
       for (const market of page.polls) {
         if (pulso.queryClient.getQueryData(pulsoKeys.poll(market._id)) === undefined) {
           pulso.queryClient.setQueryData(pulsoKeys.poll(market._id), market);
         }
+        void pulso.queryClient.prefetchQuery(
+          pulso.queries.priceHistory(market._id, BATCHED_HISTORY_RANGE),
+        );
       }
       return page;
     },
