@@ -11,41 +11,41 @@ const page = (count: number) => Array.from({ length: count }, (_, index) => `m_$
 /** Past the first paint: React runs the effect at once, preact (the embed's) after a frame. */
 const afterFirstPaint = () => act(async () => vi.advanceTimersByTimeAsync(150));
 
+/** The hook over a list that starts with `count` items, on fake timers; `show(n)` changes it. */
+function renderList(count: number) {
+  vi.useFakeTimers();
+  const { result, rerender } = renderHook(({ items }) => useFirstFew(items), {
+    initialProps: { items: page(count) },
+  });
+  return { shown: () => result.current, show: (next: number) => rerender({ items: page(next) }) };
+}
+
 describe("useFirstFew", () => {
   it("renders the first four cards of a page, then the whole page after the first paint", async () => {
-    vi.useFakeTimers();
-    const { result } = renderHook(() => useFirstFew(page(12)));
-    expect(result.current).toEqual(page(4));
+    const { shown } = renderList(12);
+    expect(shown()).toEqual(page(4));
     await afterFirstPaint();
-    expect(result.current).toEqual(page(12));
+    expect(shown()).toEqual(page(12));
   });
 
   it("waits for a page longer than the first cards before counting the first paint", async () => {
-    vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ items }) => useFirstFew(items), {
-      initialProps: { items: page(0) },
-    });
+    const { shown, show } = renderList(0);
     // The skeletons' paint does not count: the first page still comes in two steps.
     await afterFirstPaint();
-    rerender({ items: page(12) });
-    expect(result.current).toEqual(page(4));
+    show(12);
+    expect(shown()).toEqual(page(4));
     await afterFirstPaint();
-    expect(result.current).toEqual(page(12));
+    expect(shown()).toEqual(page(12));
   });
 
   it("renders a short page whole at once", () => {
-    vi.useFakeTimers();
-    const { result } = renderHook(() => useFirstFew(page(3)));
-    expect(result.current).toEqual(page(3));
+    expect(renderList(3).shown()).toEqual(page(3));
   });
 
   it("renders what comes later (the next page) at once", async () => {
-    vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ items }) => useFirstFew(items), {
-      initialProps: { items: page(12) },
-    });
+    const { shown, show } = renderList(12);
     await afterFirstPaint();
-    rerender({ items: page(24) });
-    expect(result.current).toEqual(page(24));
+    show(24);
+    expect(shown()).toEqual(page(24));
   });
 });
