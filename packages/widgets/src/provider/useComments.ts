@@ -36,6 +36,8 @@ export function useComments(
     () => createCommentPagesStore(pulso, marketId, size),
     [pulso, marketId, size],
   );
+  // Not `useStoreSnapshot`: the reader's own edits change this store and the component's state
+  // (the edit box, the focus) together, and must show in one render, not the store a moment later.
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return {
     ...snapshot,

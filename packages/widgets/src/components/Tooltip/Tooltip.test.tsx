@@ -18,6 +18,16 @@ function Two() {
   );
 }
 
+/** One tooltip on a button, opened from the keyboard: the button. */
+async function focusOneTooltip(): Promise<HTMLElement> {
+  render(<Tooltip content="Help text">{(trigger) => <button {...trigger}>Hi</button>}</Tooltip>);
+  const button = screen.getByRole("button");
+  act(() => button.focus());
+  fireEvent.focus(button);
+  await act(async () => vi.advanceTimersByTimeAsync(0));
+  return button;
+}
+
 describe("Tooltip", () => {
   it("opens 700 ms after the pointer enters, not before", async () => {
     render(<Tooltip content="Help text">{(trigger) => <button {...trigger}>Hi</button>}</Tooltip>);
@@ -32,11 +42,7 @@ describe("Tooltip", () => {
   });
 
   it("opens at once on keyboard focus, describes its trigger, and Escape closes it", async () => {
-    render(<Tooltip content="Help text">{(trigger) => <button {...trigger}>Hi</button>}</Tooltip>);
-    const button = screen.getByRole("button");
-    act(() => button.focus());
-    fireEvent.focus(button);
-    await act(async () => vi.advanceTimersByTimeAsync(0));
+    const button = await focusOneTooltip();
     const tooltip = screen.getByRole("tooltip");
     expect(button.getAttribute("aria-describedby")).toBe(tooltip.id);
     fireEvent.keyDown(button, { key: "Escape" });
@@ -62,11 +68,7 @@ describe("Tooltip", () => {
   });
 
   it("shows once open and placed", async () => {
-    render(<Tooltip content="Help text">{(trigger) => <button {...trigger}>Hi</button>}</Tooltip>);
-    const button = screen.getByRole("button");
-    act(() => button.focus());
-    fireEvent.focus(button);
-    await act(async () => vi.advanceTimersByTimeAsync(0));
+    await focusOneTooltip();
     expect(screen.getByRole("tooltip").style.visibility).toBe("visible");
   });
 });
