@@ -1,4 +1,4 @@
-import { failure, success } from "@pulso/sdk/testing";
+import { failure, held, success } from "@pulso/sdk/testing";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPortal, testUser } from "../test-utils/renderPortal";
@@ -67,21 +67,13 @@ describe("the layout", () => {
   });
 
   it("shows 'Loading footer...' and then the footer's error message", async () => {
-    let fail: () => void = () => {};
+    const footer = held(failure(503, "SERVICE_UNAVAILABLE"));
     renderPortal("/privacy-policy", {
       lang: "en",
-      prepare: (api) =>
-        api.on(
-          "GET",
-          "/uiconfig/footer-settings",
-          () =>
-            new Promise((resolve) => {
-              fail = () => resolve(failure(503, "SERVICE_UNAVAILABLE"));
-            }),
-        ),
+      prepare: (api) => api.on("GET", "/uiconfig/footer-settings", footer.handler),
     });
     expect(await screen.findByText("Loading footer...")).toBeTruthy();
-    act(() => fail());
+    act(() => footer.answer());
     expect(await screen.findByText("HTTP error! status: 503")).toBeTruthy();
   });
 

@@ -1,19 +1,10 @@
 import { sampleMarket } from "@pulso/core/testing";
-import { success, type FakeResponse } from "@pulso/sdk/testing";
+import { held, success } from "@pulso/sdk/testing";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPortal, serveMarketList } from "../test-utils/renderPortal";
 
 afterEach(cleanup);
-
-/** An answer the test gives when it chooses (`answer()`), to hold a call in flight. */
-function held(response: FakeResponse) {
-  let answer: () => void = () => {};
-  const pending = new Promise<FakeResponse>((resolve) => {
-    answer = () => resolve(response);
-  });
-  return { handler: () => pending, answer: () => answer() };
-}
 
 /** The widgets' style sheets in the document's head, by name (`WidgetStyles`). */
 const widgetStyles = () =>

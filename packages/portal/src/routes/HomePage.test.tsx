@@ -1,5 +1,5 @@
 import { sampleBanner, sampleMarket } from "@pulso/core/testing";
-import { success, type FakeResponse } from "@pulso/sdk/testing";
+import { held, success } from "@pulso/sdk/testing";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPortal } from "../test-utils/renderPortal";
@@ -78,15 +78,6 @@ const STATS = {
   bets: 334,
   votes: 55,
 };
-
-/** An answer the test gives when it chooses (`answer()`), to hold a call in flight. */
-function held(response: FakeResponse) {
-  let answer: () => void = () => {};
-  const pending = new Promise<FakeResponse>((resolve) => {
-    answer = () => resolve(response);
-  });
-  return { handler: () => pending, answer: () => answer() };
-}
 
 describe("the home page while its data loads (issue 17: nothing moves when it comes)", () => {
   it("keeps the route's skeleton until the banners and figures are there, then shows all at once", async () => {

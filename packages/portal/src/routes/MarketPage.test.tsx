@@ -1,5 +1,5 @@
 import { sampleBet, sampleMarket } from "@pulso/core/testing";
-import { failure, success, type FakeApi } from "@pulso/sdk/testing";
+import { failure, held, success, type FakeApi } from "@pulso/sdk/testing";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPortal, testUser } from "../test-utils/renderPortal";
@@ -60,22 +60,14 @@ describe("a market's similar markets", () => {
   });
 
   it("says so while loading, and when there are none", async () => {
-    let answer: () => void = () => {};
+    const similar = held(success({ polls: [] }));
     renderPortal(`/market/${market._id}`, {
       lang: "en",
-      prepare: (fake) =>
-        fake.on(
-          "GET",
-          SIMILAR,
-          () =>
-            new Promise((resolve) => {
-              answer = () => resolve(success({ polls: [] }));
-            }),
-        ),
+      prepare: (fake) => fake.on("GET", SIMILAR, similar.handler),
     });
     await screen.findByRole("heading", { level: 1, name: market.title });
     expect(within(similarSection()).getByText("Loading similar markets…")).toBeTruthy();
-    act(() => answer());
+    act(() => similar.answer());
     expect(await within(similarSection()).findByText("No similar markets.")).toBeTruthy();
   });
 

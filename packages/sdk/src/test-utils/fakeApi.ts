@@ -51,6 +51,21 @@ export function success(data: unknown): FakeResponse {
 }
 
 /**
+ * An answer held in flight until the test gives it (`answer()`). The promise exists from the
+ * start, so answering before the request has even been made still answers it when it comes.
+ */
+export function held(response: FakeResponse): {
+  handler: () => Promise<FakeResponse>;
+  answer: () => void;
+} {
+  let answer: () => void = () => {};
+  const pending = new Promise<FakeResponse>((resolve) => {
+    answer = () => resolve(response);
+  });
+  return { handler: () => pending, answer: () => answer() };
+}
+
+/**
  * Answers the session probe (`GET /auth/session`) as the server does: 200 with `user`, or with
  * `null` for a signed-out reader (never a 401).
  */

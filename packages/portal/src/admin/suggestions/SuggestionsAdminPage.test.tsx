@@ -1,5 +1,5 @@
 import { sampleMarket } from "@pulso/core/testing";
-import { type FakeResponse, failure, success } from "@pulso/sdk/testing";
+import { type FakeResponse, failure, held, success } from "@pulso/sdk/testing";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminPage, adminSuggestion } from "../../test-utils/adminSamples";
@@ -102,12 +102,12 @@ describe("the admin suggestions screen", () => {
   });
 
   it("says the markets are loading until they arrive, not that there are none", async () => {
-    let answer: (response: FakeResponse) => void = () => undefined;
-    renderSuggestions("en", () => new Promise((resolve) => (answer = resolve)));
+    const markets = held(success({ polls: [settled], pagination: adminPage(1) }));
+    renderSuggestions("en", markets.handler);
     const approvedRow = await row("Will the mayor be re-elected?");
     expect(within(approvedRow).getByRole("status").textContent).toBe("Loading…");
     expect(within(approvedRow).queryByText("There are no markets to link.")).toBeNull();
-    answer(success({ polls: [settled], pagination: adminPage(1) }));
+    markets.answer();
     expect(await within(approvedRow).findByText("There are no markets to link.")).toBeTruthy();
     expect(within(approvedRow).queryByRole("button", { name: "Link market" })).toBeNull();
   });

@@ -350,18 +350,23 @@ describe("BetTicket for a market that is not there", () => {
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("heading")).toBeNull();
-    expect(onStatusChange).toHaveBeenLastCalledWith("not-found", expect.anything());
+    // The status reaches the host from an effect, which may run after the text has shown.
+    await vi.waitFor(() =>
+      expect(onStatusChange).toHaveBeenLastCalledWith("not-found", expect.anything()),
+    );
   });
 
   it("keeps the retry for a market that failed to load", async () => {
     const { api, onStatusChange } = await renderMissing("es", 500, "INTERNAL_ERROR");
     expect((await screen.findByRole("alert")).textContent).toBe("No pudimos cargar este mercado.");
-    expect(onStatusChange).toHaveBeenLastCalledWith("error", expect.anything());
+    await vi.waitFor(() =>
+      expect(onStatusChange).toHaveBeenLastCalledWith("error", expect.anything()),
+    );
     api.on("GET", "/polls/m_x", success({ poll: testMarket({ _id: "m_x" }) }));
     fireEvent.click(screen.getByRole("button", { name: "Intentar de nuevo" }));
     expect(
       await screen.findByRole("heading", { name: "¿Ganará la candidata A la presidencia?" }),
     ).toBeTruthy();
-    expect(onStatusChange.mock.lastCall?.[0]).toBe("success");
+    await vi.waitFor(() => expect(onStatusChange.mock.lastCall?.[0]).toBe("success"));
   });
 });

@@ -1,7 +1,7 @@
 import type { Notification } from "@pulso/core";
 import { sampleNotification, sampleUser } from "@pulso/core/testing";
 import { pulsoKeys } from "@pulso/sdk";
-import { failure, success, type FakeApi } from "@pulso/sdk/testing";
+import { failure, held, success, type FakeApi } from "@pulso/sdk/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PulsoProvider } from "../../provider/PulsoProvider";
@@ -219,14 +219,11 @@ describe("NotificationBell", () => {
   });
 
   it("shows loading, then the load failure, and the empty state", async () => {
-    let release = () => {};
-    renderBell(
-      "en",
-      () => new Promise((resolve) => (release = () => resolve(failure(500, "INTERNAL_ERROR")))),
-    );
+    const answer = held(failure(500, "INTERNAL_ERROR"));
+    renderBell("en", answer.handler);
     const panel = await openPanel(/^Notifications$/);
     expect(within(panel).getByRole("status").textContent).toBe("Loading notifications…");
-    release();
+    answer.answer();
     expect((await within(panel).findByRole("alert")).textContent).toBe(
       "Failed to load notifications",
     );
