@@ -730,8 +730,12 @@ export type { MoneyErrorCode, ParseDollarsResult } from "./money";
 // Display helpers
 export {
   absolutizeImageUrl,
+  IMAGE_BANNER_WIDTHS,
   IMAGE_THUMBNAIL_SIZES,
+  imageBannerHeight,
+  imageBannerUrl,
   imageThumbnailUrl,
   shortenAddress,
+  type ImageBannerWidth,
   type ImageThumbnailSize,
 } from "./format";

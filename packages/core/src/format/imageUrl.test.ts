@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { absolutizeImageUrl, imageThumbnailUrl } from "./imageUrl";
+import {
+  absolutizeImageUrl,
+  imageBannerHeight,
+  imageBannerUrl,
+  imageThumbnailUrl,
+} from "./imageUrl";
 
 const API = "https://api.pulso.mx/api/v1";
 
@@ -71,6 +76,29 @@ describe("imageThumbnailUrl", () => {
       "",
     ]) {
       expect(imageThumbnailUrl(url, 112)).toBe(url);
+    }
+  });
+});
+
+describe("imageBannerUrl", () => {
+  const stored = "/uploads/5c29f89a-ca1e-4c8b-95a3-46559c49bee4";
+
+  it("asks the platform for a stored image's 16:9 banner, relative or absolute", () => {
+    expect(imageBannerUrl(stored, 640)).toBe(`${stored}?w=640`);
+    expect(imageBannerUrl(`https://api.pulso.mx${stored}`, 640)).toBe(
+      `https://api.pulso.mx${stored}?w=640`,
+    );
+    expect(imageBannerHeight(640)).toBe(360);
+  });
+
+  it("leaves pictures the platform does not store as they are", () => {
+    for (const url of [
+      "https://cdn.example/a.png",
+      "data:image/png;base64,iVBORw0KGgo=",
+      `${stored}?thumb=112`,
+      "",
+    ]) {
+      expect(imageBannerUrl(url, 640)).toBe(url);
     }
   });
 });

@@ -253,8 +253,9 @@ describe("a poll's headline share", () => {
 });
 
 describe("a market's image", () => {
-  it("heads the page at a reserved size, with a text alternative", async () => {
-    const pictured = sampleMarket({ image: "http://api.test/uploads/m_1.png" });
+  it("heads the page at a reserved size, as its 640 px banner, with a text alternative", async () => {
+    const stored = "http://api.test/uploads/5c29f89a-ca1e-4c8b-95a3-46559c49bee4";
+    const pictured = sampleMarket({ image: stored });
     renderPortal(`/market/${market._id}`, {
       lang: "en",
       prepare: (api) => api.on("GET", `/polls/${market._id}`, success({ poll: pictured })),
@@ -262,7 +263,8 @@ describe("a market's image", () => {
     const image = await screen.findByRole("img", {
       name: `Image for the market: ${market.title}`,
     });
-    expect(image.getAttribute("src")).toBe("http://api.test/uploads/m_1.png");
+    // The server's 16:9 WebP of the upload, whatever size the upload is.
+    expect(image.getAttribute("src")).toBe(`${stored}?w=640`);
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["640", "360"]);
     // The first thing on the page: not lazily loaded.
     expect(image.getAttribute("loading")).toBeNull();

@@ -1,5 +1,5 @@
 import { isApiError } from "@pulso/api-client";
-import type { Market } from "@pulso/core";
+import { imageBannerUrl, type Market } from "@pulso/core";
 import {
   betTicketCss,
   BlackoutNotice,
@@ -115,7 +115,7 @@ function MarketDetail({ market }: { market: Market }) {
       <header className={`portal-market__header mkt-hero${market.image ? " mkt-hero--image" : ""}`}>
         {market.image ? (
           <img
-            src={market.image}
+            src={imageBannerUrl(market.image, 640)}
             alt={t("marketPage.imageAlt", { title: market.title })}
             className="mkt-hero__image"
             width={640}

@@ -51,7 +51,7 @@ describe("MarketCard", () => {
     expect(screen.getByRole("article").getAttribute("aria-busy")).toBeNull();
   });
 
-  it("shows a stored picture on a news page as its small square thumbnail, elsewhere as uploaded", async () => {
+  it("shows a stored picture on a news page as its small square thumbnail, elsewhere as a 16:9 banner", async () => {
     const stored = "http://api.test/uploads/5c29f89a-ca1e-4c8b-95a3-46559c49bee4";
     const picture = async () =>
       (await screen.findByRole("img", { name: /^Imagen del mercado/ })).getAttribute("src");
@@ -63,9 +63,10 @@ describe("MarketCard", () => {
     // Twice the 56 px box: a 640 px upload is not fetched to fill it.
     expect(await picture()).toBe(`${stored}?thumb=112`);
     cleanup();
-    // A host that shows it larger (the portal's cards, across the top) gets the upload.
+    // A host that shows it larger (the portal's cards, across the top) gets the 640 px banner,
+    // whatever size the upload is.
     renderCard("es", {}, testMarket({ image: stored }));
-    expect(await picture()).toBe(stored);
+    expect(await picture()).toBe(`${stored}?w=640`);
     cleanup();
     renderCard(
       "es",

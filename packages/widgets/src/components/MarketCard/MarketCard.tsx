@@ -1,4 +1,4 @@
-import { imageThumbnailUrl, type Market } from "@pulso/core";
+import { imageBannerUrl, imageThumbnailUrl, type Market } from "@pulso/core";
 import { isApiError } from "@pulso/api-client";
 import { useEffect, useEffectEvent, useId } from "react";
 import { useMarket } from "../../provider/useMarket";
@@ -113,9 +113,13 @@ function LiveMarketCard({
             {market.image ? (
               <img
                 className="pulso-mc__image"
-                // On a news page the picture fills a 56 px box: its 112 px square, not the upload
-                // (a host like the portal may show it larger, as the upload).
-                src={embedded ? imageThumbnailUrl(market.image, 112) : market.image}
+                // On a news page the picture fills a 56 px box: its 112 px square, not the upload.
+                // A host like the portal may show it larger: its 640 px banner.
+                src={
+                  embedded
+                    ? imageThumbnailUrl(market.image, 112)
+                    : imageBannerUrl(market.image, 640)
+                }
                 alt={t("marketCard.imageAlt", { title: marketTitle(market, lang) })}
                 width={56}
                 height={56}
