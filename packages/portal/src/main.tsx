@@ -12,27 +12,16 @@ import { createPortalPulso } from "./pulso/createPortalPulso";
 import { preloadRoute } from "./routes/portalRoutes";
 import "./styles/portal.css";
 
-// The page's own code starts downloading now, beside the app's start, not after the layout renders.
-preloadRoute(window.location.pathname);
+const container = document.getElementById("root");
+if (!container) throw new Error("[pulso] The portal needs a #root element in index.html.");
 
-// Browsers may offer the install prompt before React renders the header's Download app button.
-pageInstallPrompt();
-
-// The sdk's redirects (after login, sign-up, logout) go through the portal's router.
-const router = createPortalRouter();
-const pulso = createPortalPulso({
-  navigate: (path) => router.navigate(path),
-  storage: window.localStorage,
-});
-
-// The realtime connection lives as long as the page (spec §2).
-connectForPageLifetime(pulso, window);
-// The page's first data (the home's banners and figures, the market list's first page, the
-// market) starts loading now, beside the page's code, so that it is usually in the cache when the
-// page first renders (issue 17: layout shift, and the list's and market's late first paint).
-prefetchRouteData(pulso, window.location.pathname, window.location.search);
-// While that data is on its way, the number and date formatters its screen needs are made.
-setTimeout(() => warmFormatters(pulso.i18n), 0);
+/**
+ * A new task: the browser may paint and answer input before the start goes on. The portal's start
+ * (matching the route, making the sdk, starting its data and its connection) was one task of about
+ * 100 ms on a fast machine, four times that on a phone, and Lighthouse's largest blocking task on
+ * every page (issue 17); in steps, no step blocks for long.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const loaded = () => document.readyState === "complete";
 /**
@@ -47,36 +36,64 @@ const afterLoad = (work: () => void) => {
   if (loaded()) whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 };
-// Hints for the first calls (spec §2): the dashboard when signed in, at once; the market list
-// once the page has loaded.
-installPrefetchHints(document, window.localStorage, pulso.session.store, afterLoad);
-// Web vitals, sent from 3 s after load (spec §2). The library loads after the page: its
-// observers read the paints and shifts buffered since the start.
-afterLoad(() => {
-  import("web-vitals")
-    .then((source) =>
-      reportWebVitals({
-        api: pulso.api,
-        source,
-        page: window,
-        loaded,
-        path: () => window.location.pathname,
-      }),
-    )
-    .catch((error: unknown) => console.warn("[pulso] web vitals are not reported", error));
-});
-// The installable app's service worker; development keeps the network untouched.
-if (import.meta.env.PROD) registerServiceWorker(navigator.serviceWorker, window, loaded);
 
-const container = document.getElementById("root");
-if (!container) throw new Error("[pulso] The portal needs a #root element in index.html.");
-// The first render as a transition: React renders it in slices, yielding to the browser between
-// them, instead of one long task that blocks input while the app starts.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <PortalApp pulso={pulso} router={router} />
-    </StrictMode>,
-  );
-});
+async function start(root: HTMLElement): Promise<void> {
+  // The page's own code starts downloading now, beside the app's start, not after the layout
+  // renders.
+  preloadRoute(window.location.pathname);
+  // Browsers may offer the install prompt before React renders the header's Download app button.
+  pageInstallPrompt();
+  await nextTask();
+
+  // The sdk's redirects (after login, sign-up, logout) go through the portal's router.
+  const router = createPortalRouter();
+  const pulso = createPortalPulso({
+    navigate: (path) => router.navigate(path),
+    storage: window.localStorage,
+  });
+  await nextTask();
+  // The page's first data (the home's banners and figures, the market list's first page, the
+  // market) starts loading now, beside the page's code, so that it is usually in the cache when
+  // the page first renders (issue 17: layout shift, and the list's and market's late first paint).
+  prefetchRouteData(pulso, window.location.pathname, window.location.search);
+  await nextTask();
+
+  // The realtime connection lives as long as the page (spec §2).
+  connectForPageLifetime(pulso, window);
+  // While the data is on its way, the number and date formatters its screen needs are made.
+  setTimeout(() => warmFormatters(pulso.i18n), 0);
+  // Hints for the first calls (spec §2): the dashboard when signed in, at once; the market list
+  // once the page has loaded.
+  installPrefetchHints(document, window.localStorage, pulso.session.store, afterLoad);
+  // Web vitals, sent from 3 s after load (spec §2). The library loads after the page: its
+  // observers read the paints and shifts buffered since the start.
+  afterLoad(() => {
+    import("web-vitals")
+      .then((source) =>
+        reportWebVitals({
+          api: pulso.api,
+          source,
+          page: window,
+          loaded,
+          path: () => window.location.pathname,
+        }),
+      )
+      .catch((error: unknown) => console.warn("[pulso] web vitals are not reported", error));
+  });
+  // The installable app's service worker; development keeps the network untouched.
+  if (import.meta.env.PROD) registerServiceWorker(navigator.serviceWorker, window, loaded);
+  await nextTask();
+
+  // The first render as a transition: React renders it in slices, yielding to the browser between
+  // them, instead of one long task that blocks input while the app starts.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <PortalApp pulso={pulso} router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);
