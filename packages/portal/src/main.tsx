@@ -5,7 +5,6 @@ import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
 import { installPrefetchHints } from "./platform/prefetchHints";
 import { prefetchRouteData } from "./platform/routeData";
-import { warmFormatters } from "./platform/warmFormatters";
 import { reportWebVitals } from "./platform/reportWebVitals";
 import { registerServiceWorker } from "./platform/serviceWorker";
 import { createPortalPulso } from "./pulso/createPortalPulso";
@@ -60,8 +59,6 @@ async function start(root: HTMLElement): Promise<void> {
 
   // The realtime connection lives as long as the page (spec §2).
   connectForPageLifetime(pulso, window);
-  // While the data is on its way, the number and date formatters its screen needs are made.
-  setTimeout(() => warmFormatters(pulso.i18n), 0);
   // Hints for the first calls (spec §2): the dashboard when signed in, at once; the market list
   // once the page has loaded.
   installPrefetchHints(document, window.localStorage, pulso.session.store, afterLoad);

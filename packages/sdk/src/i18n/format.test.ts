@@ -43,3 +43,116 @@ describe("formatting", () => {
     expect(formatRelativeTime("garbage", "en", now)).toBe("");
   });
 });
+
+describe("the numbers and dates written without Intl (issue 17: no locale data loaded for them)", () => {
+  const LOCALES = { es: "es-419", en: "en-US" } as const;
+  /** A sweep of values: halves at every digit, tails of binary fractions, signs, zeros, sizes. */
+  function values(): number[] {
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const picked = [0, -0, 0.5, 1.5, 2.5, 0.125, 1.005, 2.675, 0.045, 999.995, 9.95, 99.95, 0.3];
+    picked.push(0.1 + 0.2, 1e-6, 123456789.125, 999999999999.995, -0.001, -0.5, -2.675, 64.25);
+    for (let index = 0; index < 3000; index += 1) {
+      const magnitude = 10 ** Math.floor(random() * 16 - 4);
+      const value = Math.round(random() * magnitude * 10_000) / 10_000;
+      picked.push(random() < 0.2 ? -value : value, value / 3, value + 0.005);
+    }
+    return picked;
+  }
+
+  it("writes numbers, money, percentages and cents as Intl does, in both languages", () => {
+    const made: string[] = [];
+    for (const language of ["es", "en"] as const) {
+      const locale = LOCALES[language];
+      const money = new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "USD",
+        currencyDisplay: "narrowSymbol",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      const numbers = [0, 1, 2, 3].map(
+        (digits) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }),
+      );
+      const percents = [0, 1, 2].map(
+        (digits) =>
+          new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: digits }),
+      );
+      for (const value of values()) {
+        made.push(formatMoney(value, language));
+        expect(formatMoney(value, language), `money ${value}`).toBe(money.format(value));
+        numbers.forEach((format, digits) =>
+          expect(formatNumber(value, language, digits), `number ${value} ${digits}`).toBe(
+            format.format(value),
+          ),
+        );
+        percents.forEach((format, digits) =>
+          expect(formatPercent(value, language, digits), `percent ${value} ${digits}`).toBe(
+            format.format(value / 100),
+          ),
+        );
+        expect(formatCents(value, language)).toBe(`${numbers[1]!.format(value)}¢`);
+      }
+    }
+    expect(made.length).toBeGreaterThan(9000);
+  });
+
+  it("leaves what it does not write to Intl: huge, tiny and non-finite numbers", () => {
+    for (const value of [1e21, 1e15, 1e-9, Number.NaN, Infinity, -Infinity]) {
+      expect(formatNumber(value, "en")).toBe(
+        new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(value),
+      );
+    }
+  });
+
+  it("writes the medium date as Intl does, in the reader's time zone, every day of a few years", () => {
+    for (const language of ["es", "en"] as const) {
+      const medium = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "medium" });
+      for (
+        let day = Date.UTC(2024, 0, 1);
+        day < Date.UTC(2028, 0, 1);
+        day += 86_400_000 + 3_600_000
+      ) {
+        const date = new Date(day);
+        expect(formatDate(date, language)).toBe(medium.format(date));
+        expect(formatDate(date.toISOString(), language, { dateStyle: "medium" })).toBe(
+          medium.format(date),
+        );
+      }
+    }
+  });
+
+  it("makes no Intl formatter for them", () => {
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const made: string[] = [];
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.push("date");
+      }
+    } as typeof Intl.DateTimeFormat;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.push("number");
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      formatDate("2026-11-22T12:00:00Z", "es");
+      formatMoney(1234.5, "en");
+      formatCents(63.2, "es");
+      formatNumber(1200, "en");
+      formatPercent(42.5, "es");
+      expect(made).toEqual([]);
+      // Another style still goes to Intl.
+      formatDate("2026-11-22T12:00:00Z", "es", { dateStyle: "long" });
+      expect(made).toEqual(["date"]);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
+});

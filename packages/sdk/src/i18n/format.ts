@@ -28,11 +28,85 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/*
+ * Written here, not by `Intl`: the numbers and the default date every card and list shows. A
+ * page's first `Intl` formatter loads the browser's locale data, 20–35 ms for the first number
+ * format and as much again for the first date format on this project's machines (four times that
+ * on a phone, in one task: issue 17's largest blocking task on the portal's home, and most of
+ * a news page's time in the embed, issue 15). Both languages' conventions here are the same for
+ * numbers (`1,234.5`, `$1,234.50`, `42.5%`, a leading `-`); the results equal `Intl`'s for
+ * es-419 and en-US (format.test.ts compares them over thousands of values), and anything else
+ * (huge numbers, other date styles) still goes to `Intl`.
+ */
+
+/** Above this, numbers are left to `Intl` (their shortest form may be exponential). */
+const PLAIN_LIMIT = 1e15;
+
+/**
+ * `value`'s absolute value × 10^`shift` rounded half away from zero to at most `maxDigits`
+ * decimals and at least `minDigits`, grouped by thousands, as `Intl.NumberFormat` writes it (it
+ * rounds the shortest decimal that reads back as the double, as this does); null when the value
+ * is out of the plain range.
+ */
+function plainDigits(value: number, shift: number, minDigits: number, maxDigits: number) {
+  const absolute = Math.abs(value);
+  if (!Number.isFinite(absolute) || absolute * 10 ** shift >= PLAIN_LIMIT) return null;
+  if (absolute !== 0 && absolute < 1e-6) return null;
+  const [whole = "0", fraction = ""] = String(absolute).split(".");
+  // The decimal point moved `shift` places right, on the digits themselves.
+  const digits = whole + fraction.padEnd(shift, "0");
+  const point = whole.length + shift;
+  let integer = digits.slice(0, point).replace(/^0+(?=\d)/, "");
+  let decimals = digits.slice(point);
+  if (decimals.length > maxDigits) {
+    const roundUp = decimals.charCodeAt(maxDigits) >= 53; // "5"
+    decimals = decimals.slice(0, maxDigits);
+    if (roundUp) {
+      const bumped = increment(integer + decimals);
+      integer = bumped.slice(0, bumped.length - maxDigits) || "0";
+      decimals = bumped.slice(bumped.length - maxDigits);
+    }
+  }
+  decimals = decimals.replace(/0+$/, "").padEnd(minDigits, "0");
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return decimals ? `${grouped}.${decimals}` : grouped;
+}
+
+/** A string of digits plus one (`"199"` → `"200"`, `"99"` → `"100"`). */
+function increment(digits: string): string {
+  let at = digits.length - 1;
+  while (at >= 0 && digits[at] === "9") at -= 1;
+  const carried = "0".repeat(digits.length - 1 - at);
+  return at < 0
+    ? `1${carried}`
+    : `${digits.slice(0, at)}${String.fromCharCode(digits.charCodeAt(at) + 1)}${carried}`;
+}
+
+/** `-` for negative numbers and negative zero, as `Intl` writes them (`-0`, `-$0.00`). */
+const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? "-" : "");
+
+/** Short month names as `Intl`'s `dateStyle: "medium"` writes them, per language. */
+const SHORT_MONTHS: Readonly<Record<Language, readonly string[]>> = {
+  es: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+};
+
+/** A date in the `dateStyle: "medium"` form, in the reader's time zone. */
+function mediumDate(date: Date, language: Language): string {
+  const day = date.getDate();
+  const month = SHORT_MONTHS[language][date.getMonth()];
+  const year = date.getFullYear();
+  if (year < 1000 || year > 9999) return "";
+  return language === "es" ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+}
+
 /**
  * Dollars as money with two decimals in the language's conventions (`$1,234.50`). Balances and
  * amounts travel as dollars (DESIGN §2), so this takes dollars, never cents.
  */
 export function formatMoney(dollars: number, language: Language): string {
+  const plain = plainDigits(dollars, 0, 2, 2);
+  if (plain !== null) return `${signOf(dollars)}$${plain}`;
   return numberFormat(language, {
     style: "currency",
     currency: "USD",
@@ -44,6 +118,8 @@ export function formatMoney(dollars: number, language: Language): string {
 
 /** A plain number with grouping (`1,234.5`), at most `maximumFractionDigits` decimals (default 2). */
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
+  const plain = plainDigits(value, 0, 0, maximumFractionDigits);
+  if (plain !== null) return `${signOf(value)}${plain}`;
   return numberFormat(language, { maximumFractionDigits }).format(value);
 }
 
@@ -56,6 +132,9 @@ export function formatPercent(
   language: Language,
   maximumFractionDigits = 1,
 ): string {
+  // As `Intl` does: the fraction (value / 100) written with its point moved two places.
+  const plain = plainDigits(value / 100, 2, 0, maximumFractionDigits);
+  if (plain !== null) return `${signOf(value)}${plain}%`;
   return numberFormat(language, { style: "percent", maximumFractionDigits }).format(value / 100);
 }
 
@@ -68,13 +147,21 @@ export function formatCents(cents: number, language: Language): string {
 export function formatDate(
   value: DateInput,
   language: Language,
-  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
+  options?: Intl.DateTimeFormatOptions,
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
+  if (
+    options === undefined ||
+    (options.dateStyle === "medium" && Object.keys(options).length === 1)
+  ) {
+    const written = mediumDate(date, language);
+    if (written) return written;
+  }
   const locale = FORMAT_LOCALES[language];
-  return cached(dateFormats, `${locale}|${JSON.stringify(options)}`, () => {
-    return new Intl.DateTimeFormat(locale, options);
+  const style = options ?? { dateStyle: "medium" };
+  return cached(dateFormats, `${locale}|${JSON.stringify(style)}`, () => {
+    return new Intl.DateTimeFormat(locale, style);
   }).format(date);
 }
 
