@@ -39,47 +39,35 @@ function toDate(value: DateInput): Date {
  * (huge numbers, other date styles) still goes to `Intl`.
  */
 
-/** Above this, numbers are left to `Intl` (their shortest form may be exponential). */
+/** From this on, numbers are left to `Intl` (beyond 2^53 their digits are not exact). */
 const PLAIN_LIMIT = 1e15;
 
 /**
  * `value`'s absolute value × 10^`shift` rounded half away from zero to at most `maxDigits`
  * decimals and at least `minDigits`, grouped by thousands, as `Intl.NumberFormat` writes it (it
- * rounds the shortest decimal that reads back as the double, as this does); null when the value
- * is out of the plain range.
+ * rounds the shortest decimal that reads back as the double, as this does); null for what is left
+ * to `Intl`: non-finite, huge, or so small that JavaScript writes it with an exponent.
  */
 function plainDigits(value: number, shift: number, minDigits: number, maxDigits: number) {
   const absolute = Math.abs(value);
-  if (!Number.isFinite(absolute) || absolute * 10 ** shift >= PLAIN_LIMIT) return null;
-  if (absolute !== 0 && absolute < 1e-6) return null;
-  const [whole = "0", fraction = ""] = String(absolute).split(".");
-  // The decimal point moved `shift` places right, on the digits themselves.
-  const digits = whole + fraction.padEnd(shift, "0");
+  const written = String(absolute);
+  if (!(absolute * 10 ** shift < PLAIN_LIMIT) || written.includes("e")) return null;
+  const [whole = "", fraction = ""] = written.split(".");
+  // The decimal point moved `shift` places right, then the digits cut at `maxDigits` decimals and
+  // the last one kept raised by one when the first one cut is 5 or more.
   const point = whole.length + shift;
-  let integer = digits.slice(0, point).replace(/^0+(?=\d)/, "");
-  let decimals = digits.slice(point);
-  if (decimals.length > maxDigits) {
-    const roundUp = decimals.charCodeAt(maxDigits) >= 53; // "5"
-    decimals = decimals.slice(0, maxDigits);
-    if (roundUp) {
-      const bumped = increment(integer + decimals);
-      integer = bumped.slice(0, bumped.length - maxDigits) || "0";
-      decimals = bumped.slice(bumped.length - maxDigits);
-    }
-  }
-  decimals = decimals.replace(/0+$/, "").padEnd(minDigits, "0");
+  const digits = (whole + fraction.padEnd(shift, "0")).padEnd(point + maxDigits, "0");
+  const kept =
+    BigInt(digits.slice(0, point + maxDigits)) +
+    ((digits[point + maxDigits] ?? "0") >= "5" ? 1n : 0n);
+  const rounded = String(kept).padStart(maxDigits + 1, "0");
+  const integer = rounded.slice(0, rounded.length - maxDigits);
+  const decimals = rounded
+    .slice(rounded.length - maxDigits)
+    .replace(/0+$/, "")
+    .padEnd(minDigits, "0");
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return decimals ? `${grouped}.${decimals}` : grouped;
-}
-
-/** A string of digits plus one (`"199"` → `"200"`, `"99"` → `"100"`). */
-function increment(digits: string): string {
-  let at = digits.length - 1;
-  while (at >= 0 && digits[at] === "9") at -= 1;
-  const carried = "0".repeat(digits.length - 1 - at);
-  return at < 0
-    ? `1${carried}`
-    : `${digits.slice(0, at)}${String.fromCharCode(digits.charCodeAt(at) + 1)}${carried}`;
 }
 
 /** `-` for negative numbers and negative zero, as `Intl` writes them (`-0`, `-$0.00`). */
@@ -87,8 +75,8 @@ const signOf = (value: number) => (value < 0 || Object.is(value, -0) ? "-" : "")
 
 /** Short month names as `Intl`'s `dateStyle: "medium"` writes them, per language. */
 const SHORT_MONTHS: Readonly<Record<Language, readonly string[]>> = {
-  es: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
-  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  es: "ene feb mar abr may jun jul ago sept oct nov dic".split(" "),
+  en: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" "),
 };
 
 /** A date in the `dateStyle: "medium"` form, in the reader's time zone. */
@@ -96,7 +84,8 @@ function mediumDate(date: Date, language: Language): string {
   const day = date.getDate();
   const month = SHORT_MONTHS[language][date.getMonth()];
   const year = date.getFullYear();
-  if (year < 1000 || year > 9999) return "";
+  // (Intl names the era of years before 1.)
+  if (year < 1) return "";
   return language === "es" ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
 
@@ -151,13 +140,8 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
-  if (
-    options === undefined ||
-    (options.dateStyle === "medium" && Object.keys(options).length === 1)
-  ) {
-    const written = mediumDate(date, language);
-    if (written) return written;
-  }
+  const written = options ? "" : mediumDate(date, language);
+  if (written) return written;
   const locale = FORMAT_LOCALES[language];
   const style = options ?? { dateStyle: "medium" };
   return cached(dateFormats, `${locale}|${JSON.stringify(style)}`, () => {
