@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NEWSPAPER, PLATFORM } from "../playwright.config";
+import { findMarket } from "../support/portalSession";
 
 /** A layout shift as the page's own observer saw it. */
 interface Shift {
@@ -202,4 +203,53 @@ test.describe("the async module form (DESIGN §7) on a news page", () => {
     const seen = await shifts(page);
     expect(total(seen), JSON.stringify(seen)).toBe(0);
   });
+});
+
+test("a market card keeps its reserved height at any width, its chart giving back the room", async ({
+  page,
+  request,
+}) => {
+  const market = await findMarket(request, { kind: "prediction" });
+  // From a narrow sidebar to a wide column: the meta wraps onto more lines as the card narrows.
+  const widths = [240, 300, 340, 380, 420, 600];
+  const cards = widths
+    .map(
+      (width) =>
+        `<pulso-market-card market="${market._id}" lang="es" style="display:block;min-height:320px;width:${width}px"></pulso-market-card>`,
+    )
+    .join("");
+  const code = `<script type="module" async src="${PLATFORM}/embed.js"></script>${cards}`;
+  await recordShifts(page);
+  await page.goto(`${NEWSPAPER}/pasted.html?code=${encodeURIComponent(code)}`);
+  const sizes = () =>
+    page.locator("pulso-market-card").evaluateAll((elements) =>
+      elements.map((element) => {
+        const chart = element.shadowRoot?.querySelector(".pulso-mc__chart");
+        return [
+          Math.round(element.getBoundingClientRect().width),
+          Math.round(element.getBoundingClientRect().height),
+          Math.round(chart?.getBoundingClientRect().height ?? 0),
+        ];
+      }),
+    );
+  // Width, height, chart height: a card is never narrower than 16rem, the chart shrinks from
+  // 40 px (a 420 px card or wider) to 24 px (360 px or narrower), and no card outgrows 320 px.
+  const expected = [
+    [256, 320, 24],
+    [300, 320, 24],
+    [340, 320, 24],
+    [380, 320, 29],
+    [420, 320, 40],
+    [600, 320, 40],
+  ];
+  const cardsLocator = page.locator("pulso-market-card");
+  for (const index of widths.keys()) {
+    await expect(cardsLocator.nth(index).locator(".pulso-mc__sparkline")).toBeVisible();
+  }
+  expect(await sizes(), "as painted from the server's markup").toEqual(expected);
+  // Pointing at each card brings its live widget: the same sizes.
+  for (const index of widths.keys()) await cardsLocator.nth(index).hover();
+  await expect.poll(sizes, { message: "as rendered live" }).toEqual(expected);
+  const all = await shifts(page);
+  expect(total(all), JSON.stringify(all)).toBe(0);
 });

@@ -67,6 +67,17 @@ ${themeRules(".pulso-mc")}
 .pulso-mc__chart { margin: 0; height: 40px; }
 :host([chart="off"]) .pulso-mc__chart { display: none; }
 .pulso-mc__sparkline { display: block; width: 100%; height: 40px; }
+/* An embedded card in a narrow column (a sidebar, a phone) wraps its meta onto more lines: the
+   week's chart gives back the room, so the card stays within the height it reserves. The chart's
+   height follows the card's width with no container query (which had the page lay every card out
+   twice): a spacer's padding, a percentage of the width, makes it 24 px up to 326 px wide (a
+   360 px card), 40 px from 386 px (a 420 px card), and in proportion between. */
+:host .pulso-mc__chart { position: relative; height: auto; min-height: 24px; max-height: 40px; overflow: hidden; }
+:host .pulso-mc__chart::before { content: ""; display: block; padding-top: calc(26.67% - 63px); }
+:host .pulso-mc__sparkline { position: absolute; inset: 0; height: 100%; }
+/* Below 16rem the meta would wrap past the reserved height (and a flex row without widths would
+   squeeze the card): the card keeps that width unless its column is narrower. */
+:host { min-width: min(16rem, 100%); }
 .pulso-mc__sparkline path {
   fill: none; stroke: var(--_accent); stroke-width: 2; stroke-linejoin: round;
   vector-effect: non-scaling-stroke;
@@ -78,14 +89,6 @@ ${themeRules(".pulso-mc")}
   text-decoration: none;
 }
 .pulso-mc__brand:hover { color: var(--_accent); text-decoration: underline; }
-/* A narrow embed (a sidebar, a phone column) wraps its meta onto more lines: the week's chart
-   gives back the room, so the card stays within the height it reserves. The host is the
-   container; so that a page laying cards out in a flex row without widths does not shrink it to
-   nothing (a container's content no longer sizes it), it keeps a minimum width. */
-:host { container-type: inline-size; min-width: min(16rem, 100%); }
-@container (max-width: 360px) {
-  .pulso-mc__chart, .pulso-mc__sparkline { height: 24px; }
-}
 .pulso-mc__skeleton { display: flex; flex-direction: column; gap: 0.75em; flex: 1; }
 .pulso-mc__block {
   display: block; height: 1em; border-radius: 6px; background: var(--_skeleton);
