@@ -2,6 +2,20 @@ import { themeRules, WIDGET_BOX_DECLARATIONS } from "../../theme/palette";
 import { MARKET_CARD_MIN_HEIGHT_PX } from "./layout";
 
 /**
+ * An embedded card in a narrow column (a sidebar, a phone) wraps its meta onto more lines: the
+ * week's chart gives back the room, so the card stays within the height it reserves. The chart's
+ * height follows the card's width with no container query (which had the page lay every card out
+ * twice): a spacer's padding, a percentage of the width, makes it 24 px up to 326 px wide (a
+ * 360 px card), 40 px from 386 px (a 420 px card), and in proportion between. Below 16rem the meta
+ * would wrap past the reserved height (and a flex row without widths would squeeze the card): the
+ * card keeps that width unless its column is narrower. `:host` rules apply in shadow roots only.
+ */
+const embeddedNarrowCss = `:host .pulso-mc__chart { position: relative; height: auto; min-height: 24px; max-height: 40px; overflow: hidden; }
+:host .pulso-mc__chart::before { content: ""; display: block; padding-top: calc(26.67% - 63px); }
+:host .pulso-mc__sparkline { position: absolute; inset: 0; height: 100%; }
+:host { min-width: min(16rem, 100%); }`;
+
+/**
  * The market card's styles, as a string injected into each shadow root (Cal.com's way) or into a
  * React host page once. Theming: `--pulso-color-bg`, `--pulso-color-text`, `--pulso-color-muted`,
  * `--pulso-color-border`, `--pulso-color-accent`, `--pulso-color-on-accent`, `--pulso-color-up`,
@@ -67,17 +81,7 @@ ${themeRules(".pulso-mc")}
 .pulso-mc__chart { margin: 0; height: 40px; }
 :host([chart="off"]) .pulso-mc__chart { display: none; }
 .pulso-mc__sparkline { display: block; width: 100%; height: 40px; }
-/* An embedded card in a narrow column (a sidebar, a phone) wraps its meta onto more lines: the
-   week's chart gives back the room, so the card stays within the height it reserves. The chart's
-   height follows the card's width with no container query (which had the page lay every card out
-   twice): a spacer's padding, a percentage of the width, makes it 24 px up to 326 px wide (a
-   360 px card), 40 px from 386 px (a 420 px card), and in proportion between. */
-:host .pulso-mc__chart { position: relative; height: auto; min-height: 24px; max-height: 40px; overflow: hidden; }
-:host .pulso-mc__chart::before { content: ""; display: block; padding-top: calc(26.67% - 63px); }
-:host .pulso-mc__sparkline { position: absolute; inset: 0; height: 100%; }
-/* Below 16rem the meta would wrap past the reserved height (and a flex row without widths would
-   squeeze the card): the card keeps that width unless its column is narrower. */
-:host { min-width: min(16rem, 100%); }
+${embeddedNarrowCss}
 .pulso-mc__sparkline path {
   fill: none; stroke: var(--_accent); stroke-width: 2; stroke-linejoin: round;
   vector-effect: non-scaling-stroke;
