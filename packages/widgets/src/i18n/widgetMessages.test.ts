@@ -5,7 +5,9 @@ import { messages as cardEn } from "../public/catalogues/marketCard-en";
 import { messages as cardEs } from "../public/catalogues/marketCard-es";
 import { createTranslator } from "./sdkTranslator";
 import { createPublicTranslator } from "./translator";
-import { enWidgetMessages, esWidgetMessages } from "./widgetMessages";
+import { SHARED_WIDGET_MESSAGES } from "./sharedWidgetMessages";
+import { defineWidgetCatalogue } from "./widgetCatalogues";
+import { enWidgetMessages, esWidgetMessages, type WidgetMessageKey } from "./widgetMessages";
 
 describe("widget messages", () => {
   it("have the same keys and placeholders in Spanish and English, none empty", () => {
@@ -38,6 +40,27 @@ describe("widget messages", () => {
         percent: "1 %",
       }),
     ).toBe("Sí, 1 centavo, 1 %");
+  });
+
+  it("of widgets that bring their own come with their code, and reach translators made before", async () => {
+    const { pulso } = createTestPulso("es");
+    const es = createTranslator(pulso, "es");
+    const catalogue = {
+      es: { laterWidget: { title: "Llegó con su código" } },
+      en: { laterWidget: { title: "Came with its code" } },
+    };
+    const key = "laterWidget.title" as WidgetMessageKey;
+    expect(es.t(key)).toBe(key);
+    defineWidgetCatalogue(catalogue);
+    expect(es.t(key)).toBe("Llegó con su código");
+    expect(createTranslator(pulso, "en").t(key)).toBe("Came with its code");
+    // The bet ticket's and the comments' texts are not loaded up front but with their widgets.
+    expect(Object.keys(SHARED_WIDGET_MESSAGES.es)).not.toContain("betTicket");
+    expect(Object.keys(SHARED_WIDGET_MESSAGES.es)).not.toContain("comments");
+    await import("../components/BetTicket/BetTicket");
+    await import("../components/Comments/Comments");
+    expect(es.t("betTicket.title")).toBe("Hacer una apuesta");
+    expect(createTranslator(pulso, "en").t("comments.title")).toBe("Comments");
   });
 
   it("load per widget and language on a news page: the card's own texts, nothing else", async () => {

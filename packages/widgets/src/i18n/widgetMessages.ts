@@ -2,49 +2,21 @@ import { messages as betTicketEn } from "../components/BetTicket/messages.en";
 import { messages as betTicketEs } from "../components/BetTicket/messages.es";
 import { messages as commentsEn } from "../components/Comments/messages.en";
 import { messages as commentsEs } from "../components/Comments/messages.es";
-import { messages as elementsEn } from "../public/messages.en";
-import { messages as elementsEs } from "../public/messages.es";
-import { messages as leaderboardEn } from "../components/Leaderboard/messages.en";
-import { messages as leaderboardEs } from "../components/Leaderboard/messages.es";
-import { messages as marketCardEn } from "../components/MarketCard/messages.en";
-import { messages as marketCardEs } from "../components/MarketCard/messages.es";
-import { messages as marketListEn } from "../components/MarketList/messages.en";
-import { messages as marketListEs } from "../components/MarketList/messages.es";
-import { messages as notificationBellEn } from "../components/NotificationBell/messages.en";
-import { messages as notificationBellEs } from "../components/NotificationBell/messages.es";
-import { messages as pollEn } from "../components/Poll/messages.en";
-import { messages as pollEs } from "../components/Poll/messages.es";
-import { messages as priceChartEn } from "../components/PriceChart/messages.en";
-import { messages as priceChartEs } from "../components/PriceChart/messages.es";
-import { messages as toasterEn } from "../components/Toaster/messages.en";
-import { messages as toasterEs } from "../components/Toaster/messages.es";
-import { messages as tooltipEn } from "../components/Tooltip/messages.en";
-import { messages as tooltipEs } from "../components/Tooltip/messages.es";
-import { messages as widgetChromeEn } from "../components/widgetChrome/messages.en";
-import { messages as widgetChromeEs } from "../components/widgetChrome/messages.es";
+import { SHARED_WIDGET_MESSAGES } from "./sharedWidgetMessages";
 
 /**
  * The widgets' own texts, each folder's beside its widgets and split by language
- * (`messages.en.ts`, `messages.es.ts`: DESIGN §8), gathered here for the full sdk's i18n, where
- * they are registered as the `pulsoWidgets` namespace (see `sdkTranslator.ts`). The embedded
- * public widgets load only their own folders' texts, in one language. `en` defines the
- * structure; each `es` file is typed against it and a test fails when a key exists in one
- * language and not the other. Placeholders use `{{name}}`; `_one` / `_other` suffixes are
- * plurals (driven by `count`).
+ * (`messages.en.ts`, `messages.es.ts`: DESIGN §8), gathered here: their keys' type, and every text
+ * for a check or a host that wants them all. The full sdk's i18n registers them as the
+ * `pulsoWidgets` namespace in parts (`sdkTranslator.ts`); the embedded public widgets load only
+ * their own folders' texts, in one language. `en` defines the structure; each `es` file is typed
+ * against it and a test fails when a key exists in one language and not the other. Placeholders
+ * use `{{name}}`; `_one` / `_other` suffixes are plurals (driven by `count`).
  */
 export const enWidgetMessages = {
-  ...marketCardEn,
-  ...leaderboardEn,
-  ...priceChartEn,
-  ...pollEn,
-  ...marketListEn,
-  ...tooltipEn,
-  ...elementsEn,
+  ...SHARED_WIDGET_MESSAGES.en,
   ...betTicketEn,
-  ...notificationBellEn,
-  ...toasterEn,
   ...commentsEn,
-  ...widgetChromeEn,
 };
 
 /** The type of the widget texts: what every language provides. */
@@ -52,18 +24,9 @@ export type WidgetMessages = typeof enWidgetMessages;
 
 /** The widgets' Spanish texts. */
 export const esWidgetMessages: WidgetMessages = {
-  ...marketCardEs,
-  ...leaderboardEs,
-  ...priceChartEs,
-  ...pollEs,
-  ...marketListEs,
-  ...tooltipEs,
-  ...elementsEs,
+  ...SHARED_WIDGET_MESSAGES.es,
   ...betTicketEs,
-  ...notificationBellEs,
-  ...toasterEs,
   ...commentsEs,
-  ...widgetChromeEs,
 };
 
 /** Widget texts by language. */

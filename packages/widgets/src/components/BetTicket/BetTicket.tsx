@@ -13,6 +13,12 @@ import { BetSuccess } from "./BetSuccess";
 import { BetTicketForm } from "./BetTicketForm";
 import { BET_QUOTE_DEBOUNCE_MS, maxPriceFor, newIdempotencyKey } from "./betRules";
 import { errorText } from "./errorText";
+import { defineWidgetCatalogue } from "../../i18n/widgetCatalogues";
+import { messages as en } from "./messages.en";
+import { messages as es } from "./messages.es";
+
+// The bet ticket's texts come with its code: a page without it does not load them.
+defineWidgetCatalogue({ es, en });
 
 /** What the ticket shows of its market: loading, ready, failed to load, or no such market. */
 export type BetTicketStatus = "loading" | "success" | "error" | "not-found";

@@ -10,6 +10,12 @@ import { WidgetSkeleton } from "../widgetChrome/WidgetSkeleton";
 import { useFitToReservation } from "../widgetChrome/useFitToReservation";
 import { CommentComposer } from "./CommentComposer";
 import { CommentList } from "./CommentList";
+import { defineWidgetCatalogue } from "../../i18n/widgetCatalogues";
+import { messages as en } from "./messages.en";
+import { messages as es } from "./messages.es";
+
+// The comments' texts come with its code: a page without it does not load them.
+defineWidgetCatalogue({ es, en });
 
 /** What the comments widget shows. */
 export type CommentsStatus = "loading" | "success" | "error" | "empty" | "not-found";
