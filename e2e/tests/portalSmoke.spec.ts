@@ -1,4 +1,5 @@
 import { expect, test } from "../support/portalFixtures";
+import { findMarket } from "../support/portalSession";
 
 test.describe("the portal served by the built server", () => {
   test("renders the home page in Spanish, with its one h1 and the Log In button", async ({
@@ -17,5 +18,30 @@ test.describe("the portal served by the built server", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("button", { name: /User menu: .*\$\d/ })).toBeVisible();
+  });
+
+  test("a market page arrives with its market: no request for it before the first render", async ({
+    openPortal,
+    request,
+  }) => {
+    const market = await findMarket(request, { kind: "prediction" });
+    for (const [as, lang] of [
+      ["visitor", "es"],
+      ["reader", "en"],
+    ] as const) {
+      const page = await openPortal({ as, lang });
+      const asked: string[] = [];
+      page.on("request", (sent) => {
+        const path = new URL(sent.url()).pathname;
+        if (path.startsWith("/api/v1/polls/")) asked.push(path);
+      });
+      await page.goto(`/market/${market._id}`);
+      const title = lang === "es" ? /./ : market.title;
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(/\d+¢/).first()).toBeVisible();
+      // Its similar markets, comments and history are asked for; the market itself is not.
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      expect(asked, as).not.toContain(`/api/v1/polls/${market._id}`);
+    }
   });
 });

@@ -39,6 +39,7 @@ export { createTransport } from "./transport";
 export type { Transport } from "./transport";
 export type {
   ApiLanguage,
+  CarriedAnswer,
   HttpMethod,
   RequestOptions,
   ThrottledGetOptions,

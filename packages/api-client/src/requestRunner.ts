@@ -5,7 +5,10 @@ import { buildRequestURL, pathOnly } from "./requestURL";
 import type { QueryParams } from "./requestURL";
 import { failureError, parseResponseText, successBodyValue } from "./responseBody";
 import type { ResponseBody } from "./responseBody";
-import type { ApiLanguage, HttpMethod, RequestOptions } from "./transportOptions";
+import type { ApiLanguage, CarriedAnswer, HttpMethod, RequestOptions } from "./transportOptions";
+
+/** How long carried answers stand in for requests after the transport is made (the page's load). */
+export const CARRIED_ANSWERS_MS = 10_000;
 
 /** What a runner needs, resolved from TransportOptions by createTransport. */
 export interface RequestRunnerConfig {
@@ -18,6 +21,8 @@ export interface RequestRunnerConfig {
   fetch: typeof fetch;
   timeoutMs: number;
   onUnauthorized?: (error: ApiError) => void;
+  /** Answers the page carries for its first GETs (`TransportOptions.carriedAnswers`). */
+  carriedAnswers?: readonly CarriedAnswer[];
 }
 
 /** A 2xx answer: its status and its parsed body (undefined when empty), not yet unwrapped. */
@@ -97,6 +102,23 @@ export function createRequestRunner(config: RequestRunnerConfig): RequestRunner 
 
   const url = (path: string, query?: QueryParams) => buildRequestURL(config.baseURL, path, query);
 
+  // Each carried answer stands in for one request while the page loads: the first GET to its
+  // path, in its language, with the page's own credentials (a bearer token or no cookies may see
+  // another answer). The answers for that path in other languages go with it, and any left after
+  // CARRIED_ANSWERS_MS, which would be stale, are forgotten.
+  let carried = [...(config.carriedAnswers ?? [])];
+  const carriedUntil = Date.now() + CARRIED_ANSWERS_MS;
+  const takeCarried = (method: HttpMethod, path: string, options: RequestOptions) => {
+    if (Date.now() > carriedUntil) carried = [];
+    if (method !== "GET" || options.signal?.aborted || config.getToken()) return undefined;
+    if (config.credentials !== "include") return undefined;
+    const target = url(path, options.query);
+    const lang = config.getLang();
+    const answer = carried.find((one) => one.lang === lang && url(one.path) === target);
+    if (answer) carried = carried.filter((one) => url(one.path) !== target);
+    return answer;
+  };
+
   // One fetch with the platform's own API, read as text. The transport never retries (STYLE:
   // never retry a 4xx; a POST must not run twice) and maps every status itself.
   async function exchange(
@@ -106,6 +128,11 @@ export function createRequestRunner(config: RequestRunnerConfig): RequestRunner 
     notOkError: (status: number, body: ResponseBody, context: CallContext) => ApiError,
   ): Promise<RawResult> {
     const context = { method, path: pathOnly(path) };
+    const carriedAnswer = takeCarried(method, path, options);
+    if (carriedAnswer) {
+      const parsed: ResponseBody = { kind: "json", value: carriedAnswer.body };
+      return { status: 200, value: successBodyValue(parsed, 200, context) };
+    }
     const jsonBody = options.body !== undefined && !isFormData(options.body);
     const body = jsonBody ? JSON.stringify(options.body) : (options.body as FormData | undefined);
     const answer = await guarded(context, options.signal, async (signal) => {

@@ -46,6 +46,7 @@ export function createTransport(options: TransportOptions): Transport {
       customFetch ? customFetch(input, init) : globalThis.fetch(input, init),
     timeoutMs: options.timeoutMs ?? 15_000,
     onUnauthorized: options.onUnauthorized,
+    ...(options.carriedAnswers ? { carriedAnswers: options.carriedAnswers } : {}),
   });
 
   return {

@@ -35,6 +35,23 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Interval and clock of `throttledGet`; defaults to 1000 ms with `Date.now`/`setTimeout`. */
   throttle?: ThrottleOptions;
+  /**
+   * Answers the page arrived with, for the GETs it makes first (the server writes a market page's
+   * market into it, issue 17): each one is used once, in place of its request, when the path, the
+   * language and the credentials match (no bearer token, cookies included) within 10 s of the
+   * transport's creation; anything else is requested as usual.
+   */
+  carriedAnswers?: readonly CarriedAnswer[];
+}
+
+/** A GET's success body as the server wrote it into the page (see `carriedAnswers`). */
+export interface CarriedAnswer {
+  /** The path under the API base, with its query if any (`/polls/m_42`). */
+  path: string;
+  /** The language the server answered in; used only by a transport asking in that language. */
+  lang: ApiLanguage;
+  /** The parsed JSON body, `{ status: "success", data }`. */
+  body: unknown;
 }
 
 /** How `throttledGet` spaces calls: one request per interval per path. */

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
+import { readCarriedAnswers } from "./platform/carriedAnswers";
 import { installPrefetchHints } from "./platform/prefetchHints";
 import { prefetchRouteData } from "./platform/routeData";
 import { reportWebVitals } from "./platform/reportWebVitals";
@@ -49,6 +50,7 @@ async function start(root: HTMLElement): Promise<void> {
   const pulso = createPortalPulso({
     navigate: (path) => router.navigate(path),
     storage: window.localStorage,
+    carriedAnswers: readCarriedAnswers(document),
   });
   await nextTask();
   // The page's first data (the home's banners and figures, the market list's first page, the

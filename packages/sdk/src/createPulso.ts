@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from "@pulso/api-client";
+import { createApiClient, type ApiClient, type CarriedAnswer } from "@pulso/api-client";
 import { DEFAULT_LANGUAGE, TOASTS, type Language } from "@pulso/core";
 import type { QueryClient } from "@tanstack/query-core";
 import { createBetActions, type BetActions } from "./actions/betActions";
@@ -64,6 +64,11 @@ export interface PulsoOptions {
    * (DESIGN §7; the server answers other origins only without credentials). Default `include`.
    */
   credentials?: "include" | "omit";
+  /**
+   * Answers the page arrived with for its first GETs (the portal's market page carries its
+   * market): each stands in for its request once (api-client `carriedAnswers`).
+   */
+  carriedAnswers?: readonly CarriedAnswer[];
 }
 
 /** One Pulso runtime: everything a widget or the portal needs, isolated from other instances. */
@@ -164,6 +169,7 @@ export function createPulso(options: PulsoOptions): Pulso {
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
     ...(options.requestedWith !== undefined ? { requestedWith: options.requestedWith } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
+    ...(options.carriedAnswers ? { carriedAnswers: options.carriedAnswers } : {}),
   });
   const queryClient = createQueryClient();
   const queries = createPulsoQueries(api);

@@ -11,6 +11,8 @@ export interface PortalPulsoOptions {
   navigate: NavigateHook;
   /** Where the language choice is kept (the page's localStorage); none keeps it in memory. */
   storage?: Pick<Storage, "getItem" | "setItem">;
+  /** Answers the page arrived with for its first GETs (`readCarriedAnswers`). */
+  carriedAnswers?: PulsoOptions["carriedAnswers"];
   /** Overrides for tests (a fake API's fetch and socket). */
   overrides?: Partial<PulsoOptions>;
 }
@@ -20,12 +22,18 @@ export interface PortalPulsoOptions {
  * the portal's texts registered in its translator, and each language switch stored and set on
  * `<html lang>`. Creating it has no side effects; the caller starts and stops it.
  */
-export function createPortalPulso({ navigate, storage, overrides }: PortalPulsoOptions): Pulso {
+export function createPortalPulso({
+  navigate,
+  storage,
+  carriedAnswers,
+  overrides,
+}: PortalPulsoOptions): Pulso {
   const pulso = createPulso({
     apiBase: PORTAL_API_BASE,
     auth: "cookie",
     navigate,
     lang: readStoredLanguage(storage),
+    ...(carriedAnswers?.length ? { carriedAnswers } : {}),
     ...overrides,
   });
   registerPortalMessages(pulso);

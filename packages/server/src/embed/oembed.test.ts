@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CARRIED_ANSWERS_ELEMENT_ID } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
 import { failureOf } from "../test-utils/failureOf";
@@ -140,6 +141,46 @@ describe("the market page with the portal built", () => {
       expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/market/${id}">`);
       expect(html).toContain('type="application/json+oembed"');
       expect(html.indexOf("og:title")).toBeLessThan(html.indexOf("</head>"));
+      // No picture, nothing to preload.
+      expect(html).not.toContain('rel="preload" as="image"');
+      // The market as GET /polls/:id answers it, in each language, for the portal to start with.
+      const carriedOf = (page: string) => {
+        const block = new RegExp(
+          `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">([^<]*)</script>`,
+        ).exec(page);
+        return block
+          ? (JSON.parse(block[1] ?? "") as {
+              path: string;
+              lang: string;
+              body: { data: { poll: { title: string } } };
+            }[])
+          : null;
+      };
+      const asked = async (lang: string) =>
+        (await fetch(`${portal.origin}/api/v1/polls/${id}`, {
+          headers: { "accept-language": lang },
+        }).then((answer) => answer.json())) as unknown;
+      expect(carriedOf(html)).toEqual([
+        { path: `/polls/${id}`, lang: "es", body: await asked("es") },
+        { path: `/polls/${id}`, lang: "en", body: await asked("en") },
+      ]);
+
+      // A stored picture: its banner, the page's largest paint, loads from the head.
+      const stored = "/uploads/5c29f89a-ca1e-4c8b-95a3-46559c49bee4";
+      await portal.db.query("UPDATE markets SET image_url = $2 WHERE id = $1", [id, stored]);
+      const pictured = await (await fetch(`${portal.origin}/market/${id}`)).text();
+      expect(pictured).toContain(
+        `<link rel="preload" as="image" href="${stored}?w=640" fetchpriority="high">`,
+      );
+      expect(pictured.indexOf('rel="preload"')).toBeLessThan(pictured.indexOf("</head>"));
+      // A picture from elsewhere (here a data: URL) is not the platform's to resize or preload.
+      await portal.db.query("UPDATE markets SET image_url = $2 WHERE id = $1", [
+        id,
+        "data:image/png;base64,iVBORw0KGgo=",
+      ]);
+      const outside = await (await fetch(`${portal.origin}/market/${id}`)).text();
+      expect(outside).not.toContain('rel="preload" as="image"');
+      await portal.db.query("UPDATE markets SET image_url = NULL WHERE id = $1", [id]);
 
       const missing = await fetch(`${portal.origin}/market/nope`);
       expect(missing.status).toBe(404);
@@ -158,6 +199,32 @@ describe("the market page with the portal built", () => {
       expect(titled.match(/<head>/g)).toHaveLength(1);
       expect(titled.match(/<\/head>/g)).toHaveLength(1);
       expect(titled.indexOf("og:title")).toBeLessThan(titled.indexOf("</head>"));
+
+      // A title cannot end the data block early: its `<` is written as \u003c.
+      const closing = "</script><script>alert(1)</script>";
+      await portal.db.query("UPDATE markets SET title_es = $2, title_en = $2 WHERE id = $1", [
+        id,
+        closing,
+      ]);
+      const hostile = await (await fetch(`${portal.origin}/market/${id}`)).text();
+      expect(hostile).not.toContain("<script>alert(1)");
+      expect(carriedOf(hostile)?.map((one) => one.body.data.poll.title)).toEqual([
+        closing,
+        closing,
+      ]);
+
+      // A market awaiting review is no one's but an admin's, as by GET /polls/:id: its page is
+      // the portal's 404, with neither its title nor its data; oEmbed does not know it.
+      await portal.db.query("UPDATE markets SET status = 'pending_review' WHERE id = $1", [id]);
+      const pending = await fetch(`${portal.origin}/market/${id}`);
+      expect(pending.status).toBe(404);
+      const pendingPage = await pending.text();
+      expect(carriedOf(pendingPage)).toBeNull();
+      expect(pendingPage).not.toContain("og:title");
+      const embedded = await fetch(
+        `${portal.origin}/api/v1/oembed?url=${encodeURIComponent(`${PUBLIC_URL}/market/${id}`)}&format=json`,
+      );
+      expect(embedded.status).toBe(404);
     } finally {
       vi.unstubAllEnvs();
       await portal.close();

@@ -1,17 +1,21 @@
 import {
+  CARRIED_ANSWERS_ELEMENT_ID,
   embedIframeHtml,
   embedLinkText,
   embedViewUrl,
   escapeHtml,
+  imageBannerUrl,
+  LANGUAGES,
   type Language,
   type Market,
 } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { endpoint } from "../http/endpoint";
+import { endpoint, ok } from "../http/endpoint";
 import { AppError, notFound } from "../http/errors";
 import { requestLanguage } from "../http/language";
 import { loadMarket } from "../markets/loadMarket";
+import { isAdmin, loadVisibleMarket } from "../markets/visibleMarket";
 import { ogVersion } from "../og/card";
 import { ogImageUrl } from "../og/routes";
 import { OG_HEIGHT, OG_WIDTH } from "../og/svg";
@@ -141,17 +145,42 @@ ${marketHeadTags(market, publicUrl, language)}
 }
 
 /**
+ * GET /polls/:id's answers, as the reader asking would get them, for the portal to use instead of
+ * asking (issue 17: the market is then on its first render, not one round trip later). A data
+ * block, not a script (the page's CSP runs no inline script); `<` is escaped so no title can end
+ * it.
+ */
+function carriedAnswers(carried: readonly { lang: Language; market: Market }[]): string {
+  if (carried.length === 0) return "";
+  const answers = carried.map(({ lang, market }) => ({
+    path: `/polls/${encodeURIComponent(market._id)}`,
+    lang,
+    body: ok({ poll: market }),
+  }));
+  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
+  return `\n<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
  * The portal's `index.html` made this market's page: its `<title>` replaced by the market's head
  * tags and `<html lang>` set, so link previews and search engines see the market while the
- * portal's router renders the page.
+ * portal's router renders the page. A stored picture's banner, the page's largest paint on a
+ * phone, is preloaded from the head (issue 17): it downloads beside the portal's code instead of
+ * after the page has rendered, and the page's `<img>` (same URL, same priority) finds it loaded.
  */
 export function portalMarketPage(
   index: string,
   market: Market,
   publicUrl: string,
   language: Language,
+  carried: readonly { lang: Language; market: Market }[] = [],
 ): string {
-  const head = marketHeadTags(market, publicUrl, language);
+  const banner = market.image ? imageBannerUrl(market.image, 640) : null;
+  const preload =
+    banner && banner !== market.image
+      ? `\n<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`
+      : "";
+  const head = marketHeadTags(market, publicUrl, language) + preload + carriedAnswers(carried);
   const withLang = index.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
   const withoutTitle = withLang.replace(/<title>[\s\S]*?<\/title>\s*/, "");
   // A function replacer: a string one would expand `$&`, `` $` `` and `$'` in a market's title.
@@ -174,7 +203,8 @@ export function registerOEmbedRoutes(
     const id = marketIdFromUrl(query.url, ctx.config.PUBLIC_URL);
     if (id === null) throw notFound();
     const market = await loadMarket(ctx.db, id, language);
-    if (!market) throw notFound();
+    // A market awaiting review is no one's to embed yet.
+    if (!market || market.status === "pending_review") throw notFound();
     return {
       version: "1.0" as const,
       type: "rich" as const,
@@ -190,7 +220,10 @@ export function registerOEmbedRoutes(
 
   app.get<{ Params: { id: string } }>("/market/:id", async (request, reply) => {
     const language = requestLanguage(request, request.session?.user.language);
-    const market = await loadMarket(ctx.db, request.params.id, language);
+    const found = await loadMarket(ctx.db, request.params.id, language);
+    // A market awaiting review is shown to admins only, as by GET /polls/:id.
+    const market =
+      found && (found.status !== "pending_review" || isAdmin(request.session)) ? found : null;
     const index = await portalIndex();
     setPortalPageHeaders(reply, request.url)
       .header("content-type", "text/html; charset=utf-8")
@@ -200,10 +233,13 @@ export function registerOEmbedRoutes(
       // The portal's router shows its own not-found page.
       return reply.code(404).send(index);
     }
-    return reply.send(
-      index
-        ? portalMarketPage(index, market, ctx.config.PUBLIC_URL, language)
-        : marketPageHtml(market, ctx.config.PUBLIC_URL, language),
-    );
+    if (!index) return reply.send(marketPageHtml(market, ctx.config.PUBLIC_URL, language));
+    // The portal asks in the reader's stored language, which the server cannot see: both.
+    const carried = [];
+    for (const lang of LANGUAGES) {
+      const visible = await loadVisibleMarket(ctx.db, market._id, lang, request.session);
+      if (visible) carried.push({ lang, market: visible });
+    }
+    return reply.send(portalMarketPage(index, market, ctx.config.PUBLIC_URL, language, carried));
   });
 }

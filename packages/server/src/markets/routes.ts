@@ -15,9 +15,8 @@ import { forecastViewer, withoutPoints, withoutVotes } from "./blackout";
 import { loadPriceHistory, type PriceHistory } from "./priceHistory";
 import { publishMarketUpdate } from "./publishMarket";
 import { updateMarket } from "./updateMarket";
+import { isAdmin, loadVisibleMarket } from "./visibleMarket";
 import { castVote, pollResults } from "./votes";
-
-const isAdmin = (session: SessionInfo | null | undefined) => session?.user.role === "admin";
 
 /**
  * The market and poll calls of spec §7 and DESIGN: list, read, create, edit, delete,
@@ -34,8 +33,8 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     language: Language,
     session: SessionInfo | null | undefined,
   ): Promise<Market> => {
-    const market = await loadMarket(db, id, language, forecastViewer(session));
-    if (!market || (market.status === "pending_review" && !isAdmin(session))) throw notFound();
+    const market = await loadVisibleMarket(db, id, language, session);
+    if (!market) throw notFound();
     return market;
   };
   /** Reloads a market after an admin's change, tells its subscribers, and answers with it. */
