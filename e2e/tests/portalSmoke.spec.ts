@@ -44,4 +44,28 @@ test.describe("the portal served by the built server", () => {
       expect(asked, as).not.toContain(`/api/v1/polls/${market._id}`);
     }
   });
+
+  test("a market list arrives with its first page: no request for it before the first render", async ({
+    openPortal,
+  }) => {
+    for (const [as, lang] of [
+      ["visitor", "es"],
+      ["reader", "en"],
+    ] as const) {
+      const page = await openPortal({ as, lang });
+      const lists: string[] = [];
+      page.on("request", (sent) => {
+        const url = new URL(sent.url());
+        if (url.pathname === "/api/v1/polls") lists.push(url.search);
+      });
+      await page.goto("/markets/all");
+      await expect(page.getByText(/\d+¢/).first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The cards' first page came with the page; its "Load more" would ask for page 2.
+      expect(lists, as).toEqual([]);
+      // A search in the address is another list, asked for as usual.
+      await page.goto("/markets/all?q=elecciones");
+      await expect.poll(() => lists.some((search) => search.includes("elecciones"))).toBe(true);
+    }
+  });
 });

@@ -339,7 +339,11 @@ export type {
 // Banners, market links, footer
 export { WEB_VITAL_NAMES, WEB_VITAL_MAX, WEB_VITAL_RATINGS } from "./constants/webVitals";
 export type { WebVitalName } from "./constants/webVitals";
-export { CARRIED_ANSWERS_ELEMENT_ID } from "./constants/portalPage";
+export {
+  CARRIED_ANSWERS_ELEMENT_ID,
+  MARKET_LIST_ADDRESS_FILTERS,
+  marketListFirstPage,
+} from "./constants/portalPage";
 export {
   bannerSchema,
   marketLinkSchema,

@@ -34,6 +34,7 @@ import { registerPaymentRoutes } from "./payments/routes";
 import { registerPublisherFigureRoutes } from "./publishers/figureRoutes";
 import { createOriginRegistry } from "./publishers/registry";
 import { registerPublisherRoutes } from "./publishers/routes";
+import { marketListPageHead } from "./portal/carriedAnswers";
 import { defaultPortalDir, portalIndexReader, registerPortalRoutes } from "./portal/portalAssets";
 import { registerHealthRoutes } from "./runtime/health";
 import { registerTicketRoutes } from "./tickets/routes";
@@ -138,6 +139,7 @@ export async function buildApp(
   registerHealthRoutes(app, options.db);
   const portalDir = options.portalDir ?? defaultPortalDir();
   registerEmbedRoutes(app, ctx, embedAssetsDir, portalIndexReader(portalDir));
-  registerPortalRoutes(app, portalDir); // last: the portal answers every GET nothing else routes
+  // Last: the portal answers every GET nothing else routes; a market list arrives with its data.
+  registerPortalRoutes(app, portalDir, (request, path) => marketListPageHead(ctx, request, path));
   return { app, ctx };
 }

@@ -1,6 +1,31 @@
+import type { ListPollsQuery } from "../api/requests";
+import { PAGE_SIZES } from "./business";
+import { MARKET_LIST_CATEGORIES } from "./markets";
+
 /**
  * The id of the `<script type="application/json">` in which the server hands a portal page the
- * answers to its first GETs (a market page's market, in each language), so the page renders
- * without waiting for them (issue 17). Its content is an array of `{ path, lang, body }`.
+ * answers to its first GETs (a market page's market, a market list's first page, in each
+ * language), so the page renders without waiting for them (issue 17). Its content is an array of
+ * `{ path, lang, body }`.
  */
 export const CARRIED_ANSWERS_ELEMENT_ID = "pulso-carried-answers";
+
+/**
+ * The first GET /polls of the market list at `/markets/:category` opened without a status, sort
+ * or search in its address (open markets, most traded first, page 1), exactly as the list widget
+ * asks for it (a portal test holds them together); null for another category name. The portal
+ * asks for it before its first render, and the server carries its answer in the page.
+ */
+export function marketListFirstPage(category: string): ListPollsQuery | null {
+  if (!MARKET_LIST_CATEGORIES.some((known) => known === category)) return null;
+  return {
+    limit: PAGE_SIZES.polls,
+    sort: "volume",
+    ...(category === "all" ? {} : { category }),
+    status: "active",
+    page: 1,
+  } as ListPollsQuery;
+}
+
+/** Query parameters of a market list opened with them in its address: it asks for another list. */
+export const MARKET_LIST_ADDRESS_FILTERS = ["q", "status", "sort"] as const;

@@ -1,21 +1,5 @@
-import { MARKET_LIST_CATEGORIES, PAGE_SIZES, type ListPollsQuery } from "@pulso/core";
+import { MARKET_LIST_ADDRESS_FILTERS, marketListFirstPage } from "@pulso/core";
 import type { Pulso } from "@pulso/sdk";
-
-/**
- * The first GET /polls of the market list at `/markets/:category` opened without a status, sort
- * or search in its address (open markets, most traded first, page 1), exactly as the list widget
- * asks for it (a test holds them together); null for another category name.
- */
-export function marketListFirstPage(category: string): ListPollsQuery | null {
-  if (!MARKET_LIST_CATEGORIES.some((known) => known === category)) return null;
-  return {
-    limit: PAGE_SIZES.polls,
-    sort: "volume",
-    ...(category === "all" ? {} : { category }),
-    status: "active",
-    page: 1,
-  } as ListPollsQuery;
-}
 
 /**
  * Starts the calls the page at `pathname` + `search` shows first, before the app's first render
@@ -37,7 +21,7 @@ export function prefetchRouteData(pulso: Pulso, pathname: string, search: string
   if (list) {
     const params = new URLSearchParams(search);
     // A status, sort or search in the address asks for another list: the widget asks for it.
-    if (["q", "status", "sort"].some((key) => params.get(key))) return;
+    if (MARKET_LIST_ADDRESS_FILTERS.some((key) => params.get(key))) return;
     const firstPage = marketListFirstPage(decodeURIComponent(list[1] ?? ""));
     if (firstPage) prefetch(queries.pollList(firstPage));
     return;

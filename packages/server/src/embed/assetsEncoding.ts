@@ -125,3 +125,34 @@ export function sendStaticAsset(
   if (!coding) return reply.send(asset.body);
   return reply.header("content-encoding", coding).send(asset.encoded[coding]);
 }
+
+/**
+ * Sends a page made for this request (a portal page with its data) in the best coding the request
+ * accepts, compressed now at a quality fit for one answer; small pages go as they are.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+): Promise<FastifyReply> {
+  const body = Buffer.from(html, "utf8");
+  reply.header("content-type", "text/html; charset=utf-8");
+  const coding =
+    body.length >= MIN_COMPRESSIBLE_BYTES
+      ? acceptedEncodings(request.headers["accept-encoding"])[0]
+      : undefined;
+  if (!coding) return reply.send(body);
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+  const encoded =
+    coding === "gzip"
+      ? await gzipAsync(body, { level: 6 })
+      : await brotli(body, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        });
+  return reply.header("content-encoding", coding).send(encoded);
+}

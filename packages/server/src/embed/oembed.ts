@@ -1,10 +1,8 @@
 import {
-  CARRIED_ANSWERS_ELEMENT_ID,
   embedIframeHtml,
   embedLinkText,
   embedViewUrl,
   escapeHtml,
-  imageBannerUrl,
   LANGUAGES,
   type Language,
   type Market,
@@ -19,7 +17,9 @@ import { isAdmin, loadVisibleMarket } from "../markets/visibleMarket";
 import { ogVersion } from "../og/card";
 import { ogImageUrl } from "../og/routes";
 import { OG_HEIGHT, OG_WIDTH } from "../og/svg";
+import { bannerPreloadTag, carriedAnswersTag } from "../portal/carriedAnswers";
 import { setPortalPageHeaders } from "../portal/pageHeaders";
+import { sendPage } from "./assetsEncoding";
 import { publicBase } from "./html";
 
 /**
@@ -145,23 +145,6 @@ ${marketHeadTags(market, publicUrl, language)}
 }
 
 /**
- * GET /polls/:id's answers, as the reader asking would get them, for the portal to use instead of
- * asking (issue 17: the market is then on its first render, not one round trip later). A data
- * block, not a script (the page's CSP runs no inline script); `<` is escaped so no title can end
- * it.
- */
-function carriedAnswers(carried: readonly { lang: Language; market: Market }[]): string {
-  if (carried.length === 0) return "";
-  const answers = carried.map(({ lang, market }) => ({
-    path: `/polls/${encodeURIComponent(market._id)}`,
-    lang,
-    body: ok({ poll: market }),
-  }));
-  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
-  return `\n<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">${json}</script>`;
-}
-
-/**
  * The portal's `index.html` made this market's page: its `<title>` replaced by the market's head
  * tags and `<html lang>` set, so link previews and search engines see the market while the
  * portal's router renders the page. A stored picture's banner, the page's largest paint on a
@@ -175,12 +158,18 @@ export function portalMarketPage(
   language: Language,
   carried: readonly { lang: Language; market: Market }[] = [],
 ): string {
-  const banner = market.image ? imageBannerUrl(market.image, 640) : null;
-  const preload =
-    banner && banner !== market.image
-      ? `\n<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`
-      : "";
-  const head = marketHeadTags(market, publicUrl, language) + preload + carriedAnswers(carried);
+  const carriedAnswers = carried.map(({ lang, market: answer }) => ({
+    path: `/polls/${encodeURIComponent(answer._id)}`,
+    lang,
+    body: ok({ poll: answer }),
+  }));
+  const head = [
+    marketHeadTags(market, publicUrl, language),
+    bannerPreloadTag(market.image),
+    carriedAnswersTag(carriedAnswers),
+  ]
+    .filter(Boolean)
+    .join("\n");
   const withLang = index.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`);
   const withoutTitle = withLang.replace(/<title>[\s\S]*?<\/title>\s*/, "");
   // A function replacer: a string one would expand `$&`, `` $` `` and `$'` in a market's title.
@@ -240,6 +229,10 @@ export function registerOEmbedRoutes(
       const visible = await loadVisibleMarket(ctx.db, market._id, lang, request.session);
       if (visible) carried.push({ lang, market: visible });
     }
-    return reply.send(portalMarketPage(index, market, ctx.config.PUBLIC_URL, language, carried));
+    return sendPage(
+      request,
+      reply,
+      portalMarketPage(index, market, ctx.config.PUBLIC_URL, language, carried),
+    );
   });
 }

@@ -15,7 +15,7 @@ import { forecastViewer, withoutPoints, withoutVotes } from "./blackout";
 import { loadPriceHistory, type PriceHistory } from "./priceHistory";
 import { publishMarketUpdate } from "./publishMarket";
 import { updateMarket } from "./updateMarket";
-import { isAdmin, loadVisibleMarket } from "./visibleMarket";
+import { isAdmin, listVisibleMarkets, loadVisibleMarket } from "./visibleMarket";
 import { castVote, pollResults } from "./votes";
 
 /**
@@ -45,16 +45,9 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok({ poll: market });
   };
 
-  endpoint(app, ctx.endpoints, "listPolls", async ({ query, session, language }) => {
-    const { ids, pagination } = await listMarketIds(db, query, {
-      isAdmin: isAdmin(session),
-      now: ctx.now(),
-    });
-    return ok({
-      polls: await loadMarkets(db, ids, language, forecastViewer(session)),
-      pagination,
-    });
-  });
+  endpoint(app, ctx.endpoints, "listPolls", async ({ query, session, language }) =>
+    ok(await listVisibleMarkets(ctx, query, language, session)),
+  );
 
   endpoint(app, ctx.endpoints, "getPollBatch", async ({ query, session, language }) => {
     const found = await loadMarkets(db, query.ids.split(","), language, forecastViewer(session));

@@ -2,7 +2,12 @@ import { readFile } from "node:fs/promises";
 import { basename, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { loadStaticAsset, sendStaticAsset, type StaticAsset } from "../embed/assetsEncoding";
+import {
+  loadStaticAsset,
+  sendPage,
+  sendStaticAsset,
+  type StaticAsset,
+} from "../embed/assetsEncoding";
 import { sendError } from "../http/errorHandler";
 import { setPortalPageHeaders } from "./pageHeaders";
 
@@ -78,6 +83,12 @@ function fileFor(dir: string, path: string): string | null {
 }
 
 /**
+ * What a portal page at `path` adds to its head for this request (its first data), or null for
+ * the index as it is.
+ */
+export type PageHead = (request: FastifyRequest, path: string) => Promise<string | null>;
+
+/**
  * Serves the built portal (`packages/portal/dist`) for every GET the server does not route
  * itself: files as they are (hashed `/assets/*` cached for a year, the service worker and the app
  * manifest revalidated every time, others for 5 minutes; text brotli- or gzip-compressed when the
@@ -86,7 +97,11 @@ function fileFor(dir: string, path: string): string | null {
  * `/ws`, `/embed`, `/uploads` and `/og` keep the API's JSON 404. Without a build the server still runs
  * and answers 404 with {@link PORTAL_NOT_BUILT_MESSAGE}. Register it after every other route.
  */
-export function registerPortalRoutes(app: FastifyInstance, dir: string = defaultPortalDir()): void {
+export function registerPortalRoutes(
+  app: FastifyInstance,
+  dir: string = defaultPortalDir(),
+  pageHead: PageHead = () => Promise.resolve(null),
+): void {
   const root = resolve(dir);
   // Hashed files never change under one name; everything else is read fresh, but compressed
   // again only when its content changed (index.html and the service worker are asked for often).
@@ -140,6 +155,13 @@ export function registerPortalRoutes(app: FastifyInstance, dir: string = default
         .send(PORTAL_NOT_BUILT_MESSAGE);
     }
     setPortalPageHeaders(reply, path);
+    const head = await pageHead(request, path);
+    if (head) {
+      // A page that arrives with its data: the index with it in its head, made for this request.
+      reply.header("cache-control", "no-cache").header("x-content-type-options", "nosniff");
+      const html = page.body.toString("utf8").replace("</head>", () => `${head}\n</head>`);
+      return sendPage(request, reply, html);
+    }
     return send(request, reply, page, index, "no-cache");
   };
   app.get("/", servePortal);

@@ -1,0 +1,80 @@
+import {
+  CARRIED_ANSWERS_ELEMENT_ID,
+  escapeHtml,
+  imageBannerUrl,
+  LANGUAGES,
+  listPollsQuerySchema,
+  MARKET_LIST_ADDRESS_FILTERS,
+  marketListFirstPage,
+  type Language,
+  type Market,
+} from "@pulso/core";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { ok } from "../http/endpoint";
+import { listVisibleMarkets } from "../markets/visibleMarket";
+
+/** A GET's answer as the server writes it into a portal page (the api-client's `CarriedAnswer`). */
+export interface CarriedAnswer {
+  /** The path under `/api/v1`, with its query as the api-client writes it. */
+  path: string;
+  lang: Language;
+  body: unknown;
+}
+
+/**
+ * The data block that hands a portal page the answers to its first GETs, for the portal to use
+ * instead of asking (issue 17: the page then has its data on its first render, not one round trip
+ * later). A data block, not a script (the page's CSP runs no inline script); `<` is escaped so no
+ * title can end it. Empty without answers.
+ */
+export function carriedAnswersTag(answers: readonly CarriedAnswer[]): string {
+  if (answers.length === 0) return "";
+  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
+/** A preload of a stored picture's 640 px banner (the page's largest paint); "" for any other. */
+export function bannerPreloadTag(image: string | null | undefined): string {
+  const banner = image ? imageBannerUrl(image, 640) : null;
+  return banner && banner !== image
+    ? `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`
+    : "";
+}
+
+/**
+ * What a market list page (`/markets/:category`) adds to the portal's head: its first page in each
+ * language (the portal asks in the reader's stored language, which the server cannot see), as
+ * GET /polls answers this reader, and a preload of the first card's picture. Null for a list
+ * opened with a search, status or sort in its address, or an unknown category: the portal asks.
+ */
+export async function marketListPageHead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<string | null> {
+  const match = /^\/markets\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  const query = request.query as Record<string, unknown>;
+  if (MARKET_LIST_ADDRESS_FILTERS.some((key) => query[key])) return null;
+  let category: string;
+  try {
+    category = decodeURIComponent(match[1] ?? "");
+  } catch {
+    return null;
+  }
+  const firstPage = marketListFirstPage(category);
+  if (!firstPage) return null;
+  const parsed = listPollsQuerySchema.parse(firstPage);
+  const search = new URLSearchParams(
+    Object.entries(firstPage).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  const answers: CarriedAnswer[] = [];
+  let first: Market | undefined;
+  for (const lang of LANGUAGES) {
+    const page = await listVisibleMarkets(ctx, parsed, lang, request.session);
+    first ??= page.polls[0];
+    answers.push({ path: `/polls?${search.toString()}`, lang, body: ok(page) });
+  }
+  return bannerPreloadTag(first?.image) + carriedAnswersTag(answers);
+}
