@@ -6,7 +6,7 @@ import { endpoint, ok } from "../http/endpoint";
 import { notFound } from "../http/errors";
 import { createMarket } from "./createMarket";
 import { deleteMarket } from "./deleteMarket";
-import { listMarketIds, similarMarketIds } from "./listMarkets";
+import { similarMarketIds } from "./listMarkets";
 import { loadMarket, loadMarkets } from "./loadMarket";
 import { playMarket, stopMarket } from "./marketStatus";
 import { recentMarketBets } from "./pollBets";
