@@ -61,8 +61,13 @@ test.describe("the portal served by the built server", () => {
       await page.goto("/markets/all");
       await expect(page.getByText(/\d+¢/).first()).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // The cards' first page came with the page; its "Load more" would ask for page 2.
-      expect(lists, as).toEqual([]);
+      // The cards' first page (12 at a time) came with the page; its "Load more" would ask for
+      // page 2. (Once the page has loaded, a reader's browser may prefetch the home's featured
+      // markets: another list.)
+      expect(
+        lists.filter((search) => search.includes("limit=12")),
+        as,
+      ).toEqual([]);
       // A search in the address is another list, asked for as usual.
       await page.goto("/markets/all?q=elecciones");
       await expect.poll(() => lists.some((search) => search.includes("elecciones"))).toBe(true);
