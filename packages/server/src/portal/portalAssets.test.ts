@@ -164,4 +164,20 @@ describe("a server without a portal build", () => {
     expect(api.json()).toMatchObject({ code: "ROUTE_NOT_FOUND" });
     await app.close();
   });
+
+  it("serves a page as it is when its first data cannot be added (the database down)", async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    let asked = 0;
+    registerPortalRoutes(app, portalDir, () => {
+      asked += 1;
+      return Promise.reject(new Error("the database is down"));
+    });
+    const page = await app.inject({ method: "GET", url: "/markets/all" });
+    expect(asked).toBe(1);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.body).toBe(INDEX);
+    await app.close();
+  });
 });

@@ -155,7 +155,11 @@ export function registerPortalRoutes(
         .send(PORTAL_NOT_BUILT_MESSAGE);
     }
     setPortalPageHeaders(reply, path);
-    const head = await pageHead(request, path);
+    // The page's data is a head start, not the page: without it the portal asks as usual.
+    const head = await pageHead(request, path).catch((error: unknown) => {
+      request.log.warn({ err: error, path }, "a portal page's first data could not be added");
+      return null;
+    });
     if (head) {
       // A page that arrives with its data: the index with it in its head, made for this request.
       reply.header("cache-control", "no-cache").header("x-content-type-options", "nosniff");
