@@ -147,9 +147,10 @@ ${marketHeadTags(market, publicUrl, language)}
 /**
  * The portal's `index.html` made this market's page: its `<title>` replaced by the market's head
  * tags and `<html lang>` set, so link previews and search engines see the market while the
- * portal's router renders the page. A stored picture's banner, the page's largest paint on a
- * phone, is preloaded from the head (issue 17): it downloads beside the portal's code instead of
- * after the page has rendered, and the page's `<img>` (same URL, same priority) finds it loaded.
+ * portal's router renders the page. For the portal's first render (issue 17), the head also
+ * carries GET /polls/:id's answer in each language as this reader gets it (`carried`), and
+ * preloads a stored picture's banner, the page's largest paint on a phone: it downloads beside the
+ * portal's code, and the page's `<img>` (same URL, same priority) finds it loaded.
  */
 export function portalMarketPage(
   index: string,
