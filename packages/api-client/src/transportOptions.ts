@@ -1,3 +1,4 @@
+import type { CarriedAnswer } from "@pulso/core";
 import type { ApiError } from "./apiError";
 import type { ThrottleClock } from "./pathThrottle";
 import type { QueryParams } from "./requestURL";
@@ -44,16 +45,6 @@ export interface TransportOptions {
   carriedAnswers?: readonly CarriedAnswer[];
 }
 
-/** A GET's success body as the server wrote it into the page (see `carriedAnswers`). */
-export interface CarriedAnswer {
-  /** The path under the API base, with its query if any (`/polls/m_42`). */
-  path: string;
-  /** The language the server answered in; used only by a transport asking in that language. */
-  lang: ApiLanguage;
-  /** The parsed JSON body, `{ status: "success", data }`. */
-  body: unknown;
-}
-
 /** How `throttledGet` spaces calls: one request per interval per path. */
 export interface ThrottleOptions {
   /** Minimum gap between two requests to the same path, in ms. Default 1000 (spec §9). */
@@ -87,3 +78,5 @@ export interface ThrottledGetOptions {
   /** As in {@link RequestOptions.envelope}. */
   envelope?: boolean;
 }
+
+export type { CarriedAnswer };

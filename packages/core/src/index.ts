@@ -344,6 +344,7 @@ export {
   MARKET_LIST_ADDRESS_FILTERS,
   marketListFirstPage,
 } from "./constants/portalPage";
+export type { CarriedAnswer } from "./constants/portalPage";
 export {
   bannerSchema,
   marketLinkSchema,

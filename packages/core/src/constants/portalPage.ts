@@ -1,4 +1,5 @@
 import type { ListPollsQuery } from "../api/requests";
+import type { Language } from "./i18n";
 import { PAGE_SIZES } from "./business";
 import { MARKET_LIST_CATEGORIES } from "./markets";
 
@@ -9,6 +10,16 @@ import { MARKET_LIST_CATEGORIES } from "./markets";
  * `{ path, lang, body }`.
  */
 export const CARRIED_ANSWERS_ELEMENT_ID = "pulso-carried-answers";
+
+/** A GET's success body as the server writes it into a portal page, for the api-client to use. */
+export interface CarriedAnswer {
+  /** The path under the API base, with its query as the api-client writes it (`/polls/m_42`). */
+  path: string;
+  /** The language the server answered in; used only by a transport asking in that language. */
+  lang: Language;
+  /** The parsed JSON body, `{ status: "success", data }`. */
+  body: unknown;
+}
 
 /**
  * The first GET /polls of the market list at `/markets/:category` opened without a status, sort

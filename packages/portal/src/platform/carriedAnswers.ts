@@ -13,8 +13,8 @@ const isCarriedAnswer = (value: unknown): value is CarriedAnswer => {
 };
 
 /**
- * The answers the server wrote into the page for its first GETs (a market page's market, in each
- * language; see `CARRIED_ANSWERS_ELEMENT_ID`), for the sdk to use instead of asking (issue 17).
+ * The answers the server wrote into the page for its first GETs (a market page's market, a
+ * market list's first page, in each language; see `CARRIED_ANSWERS_ELEMENT_ID`), for the sdk to use instead of asking (issue 17).
  * The data block is removed once read. A page without one, or with one that cannot be read, has
  * none: the page asks as usual.
  */

@@ -1,26 +1,18 @@
 import {
   CARRIED_ANSWERS_ELEMENT_ID,
+  type CarriedAnswer,
   escapeHtml,
   imageBannerUrl,
   LANGUAGES,
   listPollsQuerySchema,
   MARKET_LIST_ADDRESS_FILTERS,
   marketListFirstPage,
-  type Language,
   type Market,
 } from "@pulso/core";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { ok } from "../http/endpoint";
 import { listVisibleMarkets } from "../markets/visibleMarket";
-
-/** A GET's answer as the server writes it into a portal page (the api-client's `CarriedAnswer`). */
-export interface CarriedAnswer {
-  /** The path under `/api/v1`, with its query as the api-client writes it. */
-  path: string;
-  lang: Language;
-  body: unknown;
-}
 
 /**
  * The data block that hands a portal page the answers to its first GETs, for the portal to use
