@@ -24,6 +24,7 @@ export type { BetQuoteRequest, BetQuoteState } from "./provider/useBetQuote";
 export { useNotifications } from "./provider/useNotifications";
 export { useSessionCheck } from "./provider/useSessionCheck";
 export { usePriceHistory } from "./provider/usePriceHistory";
+export { useQuery } from "./provider/useQuery";
 export type { QueryState } from "./provider/useQuery";
 export { useLeaderboard } from "./provider/useLeaderboard";
 export type { LeaderboardFilters } from "./provider/useLeaderboard";

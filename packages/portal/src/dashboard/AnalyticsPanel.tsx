@@ -1,9 +1,9 @@
 import { MARKET_CATEGORIES, type DashboardCharts, type MarketCategory } from "@pulso/core";
 import { usePortalT, type PortalTranslator } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { ChartFigure, type ChartFigureProps } from "./charts/ChartFigure";
 import { SeriesPlot, type PlotSeries } from "./charts/SeriesPlot";
 import { QueryView } from "../pulso/QueryView";
+import { useQuery } from "@pulso/widgets";
 
 /** Series colours, each at least 3:1 against the white card (WCAG non-text contrast). */
 const COLORS = { blue: "#1d4ed8", amber: "#b45309", green: "#047857" } as const;
@@ -14,7 +14,7 @@ const MONTH = { month: "short", year: "numeric", timeZone: "UTC" } as const;
 /** The five dashboard charts (spec §3) from one GET /dashboard/charts/all. */
 export function AnalyticsPanel() {
   const translator = usePortalT();
-  const charts = usePulsoQuery("dashboard:charts", (pulso) => pulso.queries.allCharts());
+  const charts = useQuery("dashboard:charts", (pulso) => pulso.queries.allCharts());
   return (
     <QueryView state={charts} errorText={translator.t("dashboard.charts.error")}>
       {(data) => (

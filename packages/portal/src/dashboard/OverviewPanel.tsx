@@ -1,9 +1,8 @@
 import type { DashboardStats } from "@pulso/core";
-import { useSession } from "@pulso/widgets";
+import { useSession, useQuery } from "@pulso/widgets";
 import { Link } from "react-router";
 import { usePortalT, type PortalTranslator } from "../i18n/usePortalT";
 import { WithdrawableNote } from "../money/WithdrawableNote";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { QueryView } from "../pulso/QueryView";
 import { TransactionsTable } from "./TransactionsTable";
 
@@ -15,8 +14,8 @@ import { TransactionsTable } from "./TransactionsTable";
 export function OverviewPanel() {
   const { t, formatMoney } = usePortalT();
   const { user } = useSession();
-  const stats = usePulsoQuery("dashboard:stats", (pulso) => pulso.queries.dashboardStats());
-  const overview = usePulsoQuery("dashboard:overview", (pulso) => pulso.queries.dashboard());
+  const stats = useQuery("dashboard:stats", (pulso) => pulso.queries.dashboardStats());
+  const overview = useQuery("dashboard:overview", (pulso) => pulso.queries.dashboard());
   return (
     <>
       <div className="dashboard-balance">

@@ -1,14 +1,14 @@
 import { usePortalT } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { BetMarketLink } from "./betMarket";
 import { dashboardBetStatus } from "./betStatus";
 import { QueryView } from "../pulso/QueryView";
 import { DataTable } from "../layout/DataTable";
+import { useQuery } from "@pulso/widgets";
 
 /** The open positions (GET /dashboard/active-bets): market, option, stake, shares, value, status. */
 export function PositionsPanel() {
   const { t, formatMoney, formatNumber } = usePortalT();
-  const positions = usePulsoQuery("dashboard:active-bets", (pulso) => pulso.queries.activeBets());
+  const positions = useQuery("dashboard:active-bets", (pulso) => pulso.queries.activeBets());
   return (
     <QueryView
       state={positions}

@@ -1,9 +1,8 @@
 import type { EmbedSession } from "@pulso/core";
 import type { PulsoQuery } from "@pulso/sdk";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { useState } from "react";
 import { usePortalT } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { QueryView } from "../pulso/QueryView";
 import { DataTable } from "../layout/DataTable";
 
@@ -24,7 +23,7 @@ function embedSessionsQuery(pulso: ReturnType<typeof usePulso>): PulsoQuery<Embe
 export function SitesPanel() {
   const { t, formatMoney, formatDate } = usePortalT();
   const pulso = usePulso();
-  const sessions = usePulsoQuery("dashboard:embed-sessions", embedSessionsQuery);
+  const sessions = useQuery("dashboard:embed-sessions", embedSessionsQuery);
   const [pending, setPending] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 

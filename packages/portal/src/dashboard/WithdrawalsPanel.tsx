@@ -1,7 +1,6 @@
 import { shortenAddress } from "@pulso/core";
-import { useSession } from "@pulso/widgets";
+import { useSession, useQuery } from "@pulso/widgets";
 import { usePortalT } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { QueryView } from "../pulso/QueryView";
 import { DataTable } from "../layout/DataTable";
 
@@ -9,7 +8,7 @@ import { DataTable } from "../layout/DataTable";
 export function WithdrawalsPanel() {
   const { t, formatMoney, formatDate } = usePortalT();
   const userId = useSession().user?._id ?? "";
-  const withdrawals = usePulsoQuery(`dashboard:withdrawals:${userId}`, (pulso) =>
+  const withdrawals = useQuery(`dashboard:withdrawals:${userId}`, (pulso) =>
     pulso.queries.withdrawals(userId),
   );
   return (

@@ -2,8 +2,8 @@ import type { FooterConfig, Language } from "@pulso/core";
 import { Link } from "react-router";
 import { usePortalT, type PortalTranslator } from "../i18n/usePortalT";
 import type { PortalMessageKey } from "../i18n/portalMessages";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { SiteLink } from "./SiteLink";
+import { useQuery } from "@pulso/widgets";
 
 type Localized = { en?: string | undefined; es?: string | undefined };
 
@@ -29,7 +29,7 @@ const SOCIAL: readonly [keyof FooterConfig["socialMedia"], PortalMessageKey][] =
 export function Footer() {
   const translator = usePortalT();
   const { t } = translator;
-  const footer = usePulsoQuery("footer", (pulso) => pulso.queries.footer());
+  const footer = useQuery("footer", (pulso) => pulso.queries.footer());
   return (
     <footer className="portal-footer" aria-label={t("footer.label")}>
       {footer.status === "loading" && (

@@ -1,8 +1,8 @@
 import type { MarketLink } from "@pulso/core";
 import { usePortalT } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { SiteLink } from "./SiteLink";
 import { useDisclosure } from "./useDisclosure";
+import { useQuery } from "@pulso/widgets";
 
 /** The market links in their configured order, labelled in the current language. */
 function labelled(links: readonly MarketLink[], lang: "es" | "en") {
@@ -21,7 +21,7 @@ function labelled(links: readonly MarketLink[], lang: "es" | "en") {
  */
 export function MarketsMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t, lang } = usePortalT();
-  const links = usePulsoQuery("marketLinks", (pulso) => pulso.queries.marketLinks());
+  const links = useQuery("marketLinks", (pulso) => pulso.queries.marketLinks());
   const { open, setOpen, rootRef, buttonProps, panelId } = useDisclosure();
   const close = () => {
     setOpen(false);

@@ -1,6 +1,5 @@
-import { useSession } from "@pulso/widgets";
+import { useSession, useQuery } from "@pulso/widgets";
 import type { PortalMessageKey } from "../i18n/portalMessages";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { myPublishersQuery } from "../publishers/publisherQueries";
 
 /** One link of the signed-in reader's menus. */
@@ -45,7 +44,7 @@ export function accountLinksFor(isAdmin: boolean, isPublisher = false): readonly
 export function useAccountLinks(): readonly AccountLink[] {
   const session = useSession();
   const userId = session.status === "signed-in" ? (session.user?._id ?? "") : "";
-  const mine = usePulsoQuery(`my-publishers:${userId}`, (pulso) =>
+  const mine = useQuery(`my-publishers:${userId}`, (pulso) =>
     userId
       ? myPublishersQuery(pulso, userId)
       : // Signed out: nothing to ask the server.

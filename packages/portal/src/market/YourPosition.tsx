@@ -1,6 +1,5 @@
 import type { Market } from "@pulso/core";
-import { useSession } from "@pulso/widgets";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
+import { useSession, useQuery } from "@pulso/widgets";
 import { optionName } from "./MarketHeadline";
 import { positionRows } from "./positionRows";
 import { usePortalT } from "../i18n/usePortalT";
@@ -18,7 +17,7 @@ export function YourPosition({ market }: { market: Market }) {
 
 function PositionTable({ market }: { market: Market }) {
   const { t, lang, formatMoney, formatNumber } = usePortalT();
-  const bets = usePulsoQuery(`myBets:${market._id}`, (pulso) =>
+  const bets = useQuery(`myBets:${market._id}`, (pulso) =>
     pulso.queries.myBets({ pollId: market._id }),
   );
   if (bets.status === "error") {

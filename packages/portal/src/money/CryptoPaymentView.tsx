@@ -1,10 +1,9 @@
 import { shortenAddress, type CryptoDeposit, type CryptoPaymentStatus } from "@pulso/core";
 import { pulsoKeys } from "@pulso/sdk";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { ExpiryTimer } from "./ExpiryTimer";
 import { walletChainIdFor } from "./localChain";
 import { PayFromWallet } from "./PayFromWallet";
@@ -28,7 +27,7 @@ export function CryptoPaymentView({
   const translator = usePortalT();
   const { t, formatMoney } = translator;
   const { localChain } = useWalletSettings();
-  const query = usePulsoQuery(`crypto-payment:${initial._id}`, (client) =>
+  const query = useQuery(`crypto-payment:${initial._id}`, (client) =>
     client.queries.cryptoPayment(initial._id),
   );
   const payment = query.data ?? initial;

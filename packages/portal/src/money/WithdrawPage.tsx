@@ -10,7 +10,7 @@ import {
   type FieldIssue,
 } from "@pulso/core";
 import type { WithdrawalResult } from "@pulso/sdk";
-import { usePulso, useSession } from "@pulso/widgets";
+import { usePulso, useSession, useQuery } from "@pulso/widgets";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
@@ -27,7 +27,6 @@ import { NetworksNote } from "./NetworksNote";
 import { checkOf } from "../auth/formIssues";
 import { useCheckedForm } from "../support/useCheckedForm";
 import { localizedFeeNote, withdrawalAddressProblem } from "./walletTokens";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { WithdrawableNote } from "./WithdrawableNote";
 
 interface WithdrawFormValues extends Record<string, string> {
@@ -93,7 +92,7 @@ export function WithdrawPage() {
   const translator = usePortalT();
   const { t, formatMoney } = translator;
   const balance = session.user?.balance ?? 0;
-  const stats = usePulsoQuery("dashboard:stats", (client) => client.queries.dashboardStats());
+  const stats = useQuery("dashboard:stats", (client) => client.queries.dashboardStats());
   const networks = useCryptoNetworks();
   const chains = offeredChains(networks, "withdrawals");
   const [done, setDone] = useState<WithdrawalResult | null>(null);

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { SelectField } from "../auth/FieldControls";
 import { usePortalT } from "../i18n/usePortalT";
 import { QueryView } from "../pulso/QueryView";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
+import { useQuery } from "@pulso/widgets";
 
 /** How many active markets the picker lists at once (a search narrows them). */
 const PICKER_LIMIT = 50;
@@ -23,7 +23,7 @@ export function MarketPicker({
   const ids = useId();
   const [input, setInput] = useState("");
   const [search, setSearch] = useState("");
-  const markets = usePulsoQuery(`publisher-picker:${search}`, (pulso) =>
+  const markets = useQuery(`publisher-picker:${search}`, (pulso) =>
     pulso.queries.pollList({
       status: "active",
       limit: PICKER_LIMIT,

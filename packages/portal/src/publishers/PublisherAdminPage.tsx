@@ -1,5 +1,5 @@
 import type { Publisher, PublisherStatus } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
@@ -13,7 +13,6 @@ import {
 import { FormAlert } from "../auth/FormAlert";
 import { usePortalT } from "../i18n/usePortalT";
 import { QueryView } from "../pulso/QueryView";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { PublisherFields, usePublisherForm } from "./PublisherFields";
 import { publisherValues } from "./publisherForm";
 import { PublisherMembers } from "./PublisherMembers";
@@ -42,7 +41,7 @@ const DONE = { approve: "approved", suspend: "suspended", reinstate: "reinstated
 export function PublisherAdminPage() {
   const { id = "" } = useParams();
   const { t } = usePortalT();
-  const publishers = usePulsoQuery("admin-publishers", allPublishersQuery);
+  const publishers = useQuery("admin-publishers", allPublishersQuery);
   return (
     <div className="admin-publisher">
       <p>

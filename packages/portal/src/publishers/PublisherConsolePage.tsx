@@ -1,5 +1,5 @@
 import type { Market, Publisher } from "@pulso/core";
-import { useSession } from "@pulso/widgets";
+import { useSession, useQuery } from "@pulso/widgets";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
@@ -7,7 +7,6 @@ import { SelectField } from "../auth/FieldControls";
 import { EmbedBuilder } from "../embedBuilder/EmbedBuilder";
 import { usePortalT } from "../i18n/usePortalT";
 import { QueryView } from "../pulso/QueryView";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { MarketPicker } from "./MarketPicker";
 import { PublisherFiguresView } from "./PublisherFiguresView";
 import { myPublishersQuery } from "./publisherQueries";
@@ -28,9 +27,7 @@ export function PublisherConsolePage() {
   const { t } = usePortalT();
   const session = useSession();
   const userId = session.user?._id ?? "";
-  const mine = usePulsoQuery(`my-publishers:${userId}`, (pulso) =>
-    myPublishersQuery(pulso, userId),
-  );
+  const mine = useQuery(`my-publishers:${userId}`, (pulso) => myPublishersQuery(pulso, userId));
   const [params, setParams] = useSearchParams();
 
   return (

@@ -4,8 +4,8 @@ import type { PortalMessageKey } from "../i18n/portalMessages";
 import { usePortalT, type PortalTranslator } from "../i18n/usePortalT";
 import { DataTable } from "../layout/DataTable";
 import { QueryView } from "../pulso/QueryView";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { publisherFiguresQuery } from "./publisherQueries";
+import { useQuery } from "@pulso/widgets";
 
 /** The periods a publisher picks from, in days (the server covers up to MAX_FIGURES_DAYS). */
 export const FIGURE_PERIODS = [7, 30, 90] as const;
@@ -42,7 +42,7 @@ export function PublisherFiguresView({ publisherId }: { publisherId: string }) {
   const ids = useId();
   const [days, setDays] = useState<Period>(30);
   const period = periodOf(days);
-  const figures = usePulsoQuery(
+  const figures = useQuery(
     `publisher-figures:${publisherId}:${period.from}:${period.to}`,
     (pulso) => publisherFiguresQuery(pulso, publisherId, period),
   );

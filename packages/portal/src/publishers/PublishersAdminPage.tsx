@@ -1,5 +1,5 @@
 import type { Publisher } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
@@ -8,7 +8,6 @@ import { FormAlert } from "../auth/FormAlert";
 import { usePortalT } from "../i18n/usePortalT";
 import { DataTable } from "../layout/DataTable";
 import { QueryView } from "../pulso/QueryView";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { PublisherFields, usePublisherForm } from "./PublisherFields";
 import { NEW_PUBLISHER } from "./publisherForm";
 import { allPublishersQuery, storePublisher } from "./publisherQueries";
@@ -22,7 +21,7 @@ import "./publishers.css";
  */
 export function PublishersAdminPage() {
   const { t, formatMoney, formatPercent } = usePortalT();
-  const publishers = usePulsoQuery("admin-publishers", allPublishersQuery);
+  const publishers = useQuery("admin-publishers", allPublishersQuery);
   const [creating, setCreating] = useState(false);
   const [feedback, setFeedback] = useState<AdminFeedback | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { usePortalT } from "../i18n/usePortalT";
-import type { PortalQueryState } from "./usePulsoQuery";
+import { type QueryState } from "@pulso/widgets";
 
 /** Props of {@link QueryView}. */
 export interface QueryViewProps<TData> {
-  state: PortalQueryState<TData>;
+  state: QueryState<TData>;
   /** What failed, in the reader's words ("Could not load your positions."); a general one if absent. */
   errorText?: string;
   /** Whether the data holds nothing to show. */

@@ -6,16 +6,16 @@ import {
   type Language,
   type PlatformStats,
 } from "@pulso/core";
-import { queryResource, type Pulso, type PulsoQuery } from "@pulso/sdk";
+import type { Pulso, PulsoQuery } from "@pulso/sdk";
 import {
   marketCardCss,
   MarketCard,
   usePulso,
-  useResource,
   useSession,
   type QueryState,
+  useQuery,
 } from "@pulso/widgets";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { usePortalT } from "../i18n/usePortalT";
@@ -24,7 +24,6 @@ import { SiteLink } from "../layout/SiteLink";
 import { WidgetStyles } from "../layout/WidgetStyles";
 import { featuredGridClass, HOME_FEATURED_COUNT, homeFeaturedQuery } from "../market/featuredGrid";
 import "../market/cards.css";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 
 /** How many featured markets the home page shows. */
 
@@ -103,15 +102,6 @@ function useFirstScreenReady(lang: Language): boolean {
   return screen.settled || ready === screen;
 }
 
-/** A query read from the cache from the first render on (a cached answer shows at once). */
-function useCachedQuery<TData>(key: string, build: () => PulsoQuery<TData>): QueryState<TData> {
-  const pulso = usePulso();
-  // `build` is a fresh closure each render; the query's identity is `key`.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const resource = useMemo(() => queryResource(pulso, build()), [pulso, key]);
-  return useResource(resource);
-}
-
 /**
  * The home page (spec §2): hero, the active banners in the current language, the platform's
  * figures, featured markets as live cards, how it works and a call to action.
@@ -175,8 +165,8 @@ export function HomePage() {
 function BannersAndFigures() {
   const { lang } = usePortalT();
   const pulso = usePulso();
-  const banners = useCachedQuery(`banners:${lang}`, () => pulso.queries.banners(lang));
-  const stats = useCachedQuery("platformStats", () => pulso.queries.platformStats());
+  const banners = useQuery(`banners:${lang}`, () => pulso.queries.banners(lang));
+  const stats = useQuery("platformStats", () => pulso.queries.platformStats());
   if (banners.status === "loading" || stats.status === "loading") {
     return <BannersAndFiguresSkeleton />;
   }
@@ -301,7 +291,7 @@ function BannerContent({ banner }: { banner: Banner }) {
 function FeaturedMarkets() {
   const { t } = usePortalT();
   const navigate = useNavigate();
-  const featured = usePulsoQuery("featuredMarkets", homeFeaturedQuery);
+  const featured = useQuery("featuredMarkets", homeFeaturedQuery);
   const markets = featured.data ?? [];
   return (
     <section className="portal-section" aria-labelledby="home-featured">

@@ -13,6 +13,7 @@ import {
   useMarket,
   usePulso,
   useSession,
+  useQuery,
 } from "@pulso/widgets";
 import { startTransition, useEffect, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -21,7 +22,6 @@ import { EmbedButton } from "../embedBuilder/EmbedButton";
 import { usePortalT } from "../i18n/usePortalT";
 import { RouteSkeleton } from "../layout/RouteSkeleton";
 import { WidgetStyles } from "../layout/WidgetStyles";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { BetPanel, betBoxKind } from "../market/BetPanel";
 import { featuredGridClass, withEachMarketCached } from "../market/featuredGrid";
 import { MarketHeadline } from "../market/MarketHeadline";
@@ -204,7 +204,7 @@ function SimilarMarkets({ marketId }: { marketId: string }) {
   const navigate = useNavigate();
   // Each similar market is cached as its card reads it: the cards show at once, without each
   // asking for its market again.
-  const similar = usePulsoQuery(`similar:${marketId}`, (pulso) =>
+  const similar = useQuery(`similar:${marketId}`, (pulso) =>
     withEachMarketCached(pulso, pulso.queries.similarPolls(marketId)),
   );
   const markets = (similar.data ?? []).filter((market) => market._id !== marketId);

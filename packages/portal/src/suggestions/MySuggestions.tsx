@@ -1,8 +1,8 @@
 import type { Suggestion } from "@pulso/core";
 import { Link } from "react-router";
 import { usePortalT } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { SuggestionStatusBadge } from "./SuggestionStatusBadge";
+import { useQuery } from "@pulso/widgets";
 import "./suggestions.css";
 
 /**
@@ -12,7 +12,7 @@ import "./suggestions.css";
  */
 export function MySuggestions({ headingId }: { headingId: string }) {
   const { t, error } = usePortalT();
-  const suggestions = usePulsoQuery("mySuggestions", (pulso) => pulso.queries.mySuggestions());
+  const suggestions = useQuery("mySuggestions", (pulso) => pulso.queries.mySuggestions());
   return (
     <>
       <h2 id={headingId}>{t("suggestions.mineTitle")}</h2>

@@ -5,11 +5,11 @@ import { PageHeading } from "../a11y/PageHeading";
 import { SelectField } from "../auth/FieldControls";
 import { Pager } from "../layout/Pager";
 import { usePortalT } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { ticketCategoryLabel, ticketPriorityLabel, ticketStatusLabel } from "./ticketLabels";
 import { TicketStatusBadge } from "./TicketStatusBadge";
 import "./support.css";
 import { DataTable } from "../layout/DataTable";
+import { useQuery } from "@pulso/widgets";
 
 const isTicketStatus = (value: string | null): value is TicketStatus =>
   (TICKET_STATUSES as readonly (string | null)[]).includes(value);
@@ -41,7 +41,7 @@ export function TicketListPage() {
   const translator = usePortalT();
   const { t } = translator;
   const { filters, update } = useTicketFilters();
-  const tickets = usePulsoQuery(`myTickets:${JSON.stringify(filters)}`, (pulso) =>
+  const tickets = useQuery(`myTickets:${JSON.stringify(filters)}`, (pulso) =>
     pulso.queries.myTickets(filters),
   );
 

@@ -125,7 +125,7 @@ describe("a ticket", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send reply" }));
 
     expect(await screen.findByText("Message sent.")).toBeTruthy();
-    // The thread re-renders as a transition (usePulsoQuery): it may land just after the notice.
+    // The thread re-renders as a transition (useQuery): it may land just after the notice.
     await waitFor(() =>
       expect(thread().at(-1)).toMatch(/^user: Ana Pérez \(You\).*Any news\?.*photo\.png/),
     );

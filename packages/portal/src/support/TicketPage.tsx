@@ -3,11 +3,11 @@ import type { Ticket } from "@pulso/core";
 import { Link, useParams } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { usePortalT } from "../i18n/usePortalT";
-import { usePulsoQuery } from "../pulso/usePulsoQuery";
 import { ticketCategoryLabel, ticketPriorityLabel } from "./ticketLabels";
 import { TicketReplyForm } from "./TicketReplyForm";
 import { TicketStatusBadge } from "./TicketStatusBadge";
 import { TicketThread } from "./TicketThread";
+import { useQuery } from "@pulso/widgets";
 import "./support.css";
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
@@ -20,7 +20,7 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: 
 export function TicketPage() {
   const { id = "" } = useParams();
   const { t, error: errorText } = usePortalT();
-  const ticket = usePulsoQuery(`ticket:${id}`, (pulso) => pulso.queries.ticket(id));
+  const ticket = useQuery(`ticket:${id}`, (pulso) => pulso.queries.ticket(id));
 
   if (ticket.status === "error" && !ticket.data) {
     const notFound = isApiError(ticket.error) && ticket.error.status === 404;

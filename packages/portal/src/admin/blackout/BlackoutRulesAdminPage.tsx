@@ -7,11 +7,10 @@ import {
   type FieldIssue,
 } from "@pulso/core";
 import type { PulsoQuery } from "@pulso/sdk";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { useCheckedForm } from "../../support/useCheckedForm";
 import { EditableList } from "../settings/EditableList";
 
@@ -58,7 +57,7 @@ class RuleExists extends Error {}
 export function BlackoutRulesAdminPage() {
   const pulso = usePulso();
   const { t, lang, formatDate } = usePortalT();
-  const rules = usePulsoQuery("admin-blackout-rules", blackoutRulesQuery);
+  const rules = useQuery("admin-blackout-rules", blackoutRulesQuery);
   const store = (list: BlackoutRuleEntry[]) =>
     pulso.queryClient.setQueryData([...BLACKOUT_RULES_KEY], list);
 

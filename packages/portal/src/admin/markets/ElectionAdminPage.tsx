@@ -1,5 +1,5 @@
 import type { Market } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeading } from "../../a11y/PageHeading";
@@ -9,7 +9,6 @@ import { LocalDateField } from "../fields/LocalDateField";
 import { useAuthForm } from "../../auth/useAuthForm";
 import { usePortalT } from "../../i18n/usePortalT";
 import { QueryView } from "../../pulso/QueryView";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import {
   checkElectionForm,
   electionBody,
@@ -29,7 +28,7 @@ import { useSettleMarket } from "./useSettleMarket";
 export function ElectionAdminPage() {
   const { id = "" } = useParams();
   const { t } = usePortalT();
-  const market = usePulsoQuery(`admin-election:${id}`, (p) => p.queries.poll(id));
+  const market = useQuery(`admin-election:${id}`, (p) => p.queries.poll(id));
   return (
     <div>
       <PageHeading>{t("admin.election.title")}</PageHeading>

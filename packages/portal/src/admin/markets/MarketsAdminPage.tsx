@@ -1,11 +1,10 @@
 import { MARKET_STATUSES, type Market, type MarketStatus } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import {
   CellText,
   ConfirmPanel,
@@ -43,7 +42,7 @@ export function MarketsAdminPage() {
   const [winner, setWinner] = useState("");
   const action = useAdminAction();
   const filters = { status, page, limit: ADMIN_MARKETS_PAGE_SIZE, ...(search ? { search } : {}) };
-  const markets = usePulsoQuery(`admin-markets:${status}:${page}:${search}`, (p) =>
+  const markets = useQuery(`admin-markets:${status}:${page}:${search}`, (p) =>
     p.queries.pollList(filters),
   );
 

@@ -5,13 +5,12 @@ import {
   type CreateBannerBody,
   type Language,
 } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
 import { LocalDateField } from "../fields/LocalDateField";
 import { useAuthForm } from "../../auth/useAuthForm";
 import { usePortalT } from "../../i18n/usePortalT";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { CellText, fromLocalInput, toLocalInput } from "../adminUi";
 import { SelectField } from "../../auth/FieldControls";
 import { EditableList } from "./EditableList";
@@ -77,7 +76,7 @@ function bannerBody(values: BannerValues): CreateBannerBody {
 export function BannersAdminPage() {
   const pulso = usePulso();
   const { t, formatDate, formatNumber } = usePortalT();
-  const banners = usePulsoQuery("admin-banners", (p) => p.queries.adminBanners());
+  const banners = useQuery("admin-banners", (p) => p.queries.adminBanners());
   const activeWindow = (banner: AdminBanner) =>
     banner.startsAt || banner.endsAt
       ? `${banner.startsAt ? formatDate(banner.startsAt) : "…"} – ${

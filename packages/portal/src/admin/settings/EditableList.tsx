@@ -3,8 +3,8 @@ import { PageHeading } from "../../a11y/PageHeading";
 import { usePortalT } from "../../i18n/usePortalT";
 import { DataTable } from "../../layout/DataTable";
 import { QueryView } from "../../pulso/QueryView";
-import type { PortalQueryState } from "../../pulso/usePulsoQuery";
 import { ConfirmPanel, EmptyState, FeedbackMessage, RowActions, useAdminAction } from "../adminUi";
+import { type QueryState } from "@pulso/widgets";
 
 /** The words of one {@link EditableList}, already translated. */
 export interface EditableListTexts<TItem> {
@@ -35,7 +35,7 @@ export interface EditableListFormProps<TItem> {
 /** Props of {@link EditableList}. */
 export interface EditableListProps<TItem> {
   texts: EditableListTexts<TItem>;
-  state: PortalQueryState<readonly TItem[]>;
+  state: QueryState<readonly TItem[]>;
   /** The item's stable identity (its row key and its actions' key). */
   keyOf(item: TItem): string;
   /** The column headers before the actions column. */

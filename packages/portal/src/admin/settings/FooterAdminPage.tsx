@@ -5,14 +5,13 @@ import {
   type FooterConfig,
   type UpdateFooterSettingsBody,
 } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { useState, type FormEvent } from "react";
 import { PageHeading } from "../../a11y/PageHeading";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
 import { serverIssues } from "../../auth/formIssues";
 import { usePortalT } from "../../i18n/usePortalT";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { ConfirmPanel, FeedbackMessage, useAdminAction, type AdminFeedback } from "../adminUi";
 import { QueryView } from "../../pulso/QueryView";
 import { TextAreaField } from "../../auth/FieldControls";
@@ -83,7 +82,7 @@ function footerBody(
  */
 export function FooterAdminPage() {
   const { t } = usePortalT();
-  const footer = usePulsoQuery("admin-footer", (pulso) => pulso.queries.footer());
+  const footer = useQuery("admin-footer", (pulso) => pulso.queries.footer());
   const [feedback, setFeedback] = useState<AdminFeedback | null>(null);
   return (
     <div>

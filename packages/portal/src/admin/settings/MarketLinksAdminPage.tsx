@@ -4,12 +4,11 @@ import {
   validate,
   type MarketLink,
 } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { FormAlert } from "../../auth/FormAlert";
 import { FormField } from "../../auth/FormField";
 import { useCheckedForm } from "../../support/useCheckedForm";
 import { usePortalT } from "../../i18n/usePortalT";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { CellText } from "../adminUi";
 import { EditableList } from "./EditableList";
 
@@ -28,7 +27,7 @@ interface LinkValues extends Record<string, string> {
 export function MarketLinksAdminPage() {
   const pulso = usePulso();
   const { t } = usePortalT();
-  const links = usePulsoQuery("admin-market-links", (p) => p.queries.marketLinks());
+  const links = useQuery("admin-market-links", (p) => p.queries.marketLinks());
 
   return (
     <EditableList

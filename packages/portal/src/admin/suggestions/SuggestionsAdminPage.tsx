@@ -8,13 +8,12 @@ import {
   type SuggestionStatus,
   type UpdateSuggestionBody,
 } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, type QueryState, useQuery } from "@pulso/widgets";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
-import { type PortalQueryState, usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { ConfirmPanel, EmptyState, FeedbackMessage, useAdminAction } from "../adminUi";
 import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
@@ -35,10 +34,10 @@ export function SuggestionsAdminPage() {
   const [status, setStatus] = useState<SuggestionStatus | "">("");
   const [page, setPage] = useState(1);
   const action = useAdminAction();
-  const suggestions = usePulsoQuery(`admin-suggestions:${status}:${page}`, (pulso) =>
+  const suggestions = useQuery(`admin-suggestions:${status}:${page}`, (pulso) =>
     pulso.queries.suggestions(status ? { status, page } : { page }),
   );
-  const markets = usePulsoQuery("admin-suggestions:markets", (pulso) =>
+  const markets = useQuery("admin-suggestions:markets", (pulso) =>
     pulso.queries.pollList({ status: "all", limit: 100 }),
   );
   return (
@@ -109,7 +108,7 @@ function SuggestionRow({
   action,
 }: {
   suggestion: Suggestion;
-  markets: PortalQueryState<{ polls: readonly Market[] }>;
+  markets: QueryState<{ polls: readonly Market[] }>;
   action: AdminAction;
 }) {
   const pulso = usePulso();

@@ -14,12 +14,11 @@ import {
   type TicketStatus,
   type UpdateTicketBody,
 } from "@pulso/core";
-import { usePulso, useSession } from "@pulso/widgets";
+import { usePulso, useSession, useQuery } from "@pulso/widgets";
 import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeading } from "../../a11y/PageHeading";
 import { usePortalT } from "../../i18n/usePortalT";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { FeedbackMessage, useAdminAction } from "../adminUi";
 import { QueryView } from "../../pulso/QueryView";
 import { SelectField, TextAreaField } from "../../auth/FieldControls";
@@ -32,7 +31,7 @@ import { priorityOptions, statusOptions } from "./ticketOptions";
 export function TicketAdminPage() {
   const { id = "" } = useParams();
   const { t } = usePortalT();
-  const ticket = usePulsoQuery(`admin-ticket:${id}`, (pulso) => pulso.queries.ticket(id));
+  const ticket = useQuery(`admin-ticket:${id}`, (pulso) => pulso.queries.ticket(id));
   if (ticket.status === "error" && isApiError(ticket.error) && ticket.error.status === 404) {
     return (
       <div>

@@ -4,13 +4,12 @@ import type {
   TicketPriority,
   TicketStatus,
 } from "@pulso/core";
-import { useSession } from "@pulso/widgets";
+import { useSession, useQuery } from "@pulso/widgets";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../../a11y/PageHeading";
 import { FormField } from "../../auth/FormField";
 import { usePortalT } from "../../i18n/usePortalT";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import { CellText, EmptyState } from "../adminUi";
 import { Pager } from "../../layout/Pager";
 import { QueryView } from "../../pulso/QueryView";
@@ -40,7 +39,7 @@ export function TicketsAdminPage() {
   if (priority) filters.priority = priority;
   if (category) filters.category = category;
   if (mine && session.user) filters.assigneeId = session.user._id;
-  const tickets = usePulsoQuery(`admin-tickets:${JSON.stringify(filters)}`, (pulso) =>
+  const tickets = useQuery(`admin-tickets:${JSON.stringify(filters)}`, (pulso) =>
     pulso.queries.allTickets(filters),
   );
   const filter =

@@ -5,11 +5,10 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from "@pulso/core";
-import { usePulso } from "@pulso/widgets";
+import { usePulso, useQuery } from "@pulso/widgets";
 import { useState } from "react";
 import { PageHeading } from "../../a11y/PageHeading";
 import { usePortalT } from "../../i18n/usePortalT";
-import { usePulsoQuery } from "../../pulso/usePulsoQuery";
 import {
   CellText,
   ConfirmPanel,
@@ -36,7 +35,7 @@ export function WithdrawalsAdminPage() {
   const [reviewing, setReviewing] = useState<Reviewing>(null);
   const [reason, setReason] = useState("");
   const action = useAdminAction();
-  const withdrawals = usePulsoQuery(`admin-withdrawals:${status}`, (p) =>
+  const withdrawals = useQuery(`admin-withdrawals:${status}`, (p) =>
     p.queries.adminWithdrawals(status ? { status } : {}),
   );
   const currency = (withdrawal: Withdrawal) =>
