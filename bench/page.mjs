@@ -2,7 +2,9 @@
 // with the demo data and the example newspaper on another site.
 // - The newspaper article with exactly three market cards (examples/news-article/three-cards.html),
 //   4× CPU throttling: host-page main-thread time, long tasks, layout shift and bytes, beside the
-//   same page with embed.js blocked, loaded in the same run (so what Pulso adds is visible).
+//   same page with embed.js blocked, loaded in the same run (so what Pulso adds is visible); and
+//   the floor under that figure: what the browser spends on the cards' server markup put in by
+//   hand, with no Pulso script (bench/page/markupAlone.mjs).
 // - The article as published (cards, leaderboard, account frames): the same measures; its layout
 //   shift is the one DESIGN holds to 0.
 // - The same article with embed.js as DESIGN §7 and oEmbed hand it out, a module script with
@@ -17,6 +19,7 @@ import { chromium } from "playwright-core";
 import { quick, report, round } from "./lib/report.mjs";
 import { CPU_THROTTLING, loadArticle } from "./page/article.mjs";
 import { visit } from "./page/portal.mjs";
+import { cardsMarkupAlone } from "./page/markupAlone.mjs";
 import { buildSites, startSites } from "./page/sites.mjs";
 
 const RUNS = quick ? 1 : 5;
@@ -185,6 +188,43 @@ function reportLayoutShift(page, { withPulso, without }, conditions) {
   });
 }
 
+/**
+ * The floor under the three-card figure: the browser's own work on the cards' markup, with no
+ * Pulso script, `RUNS` times (medians).
+ */
+async function reportMarkupAlone(browser, sites, budget) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(
+      await cardsMarkupAlone(browser, {
+        url: `${sites.newspaper}/three-cards.html`,
+        platform: sites.platform,
+        cpuThrottling: CPU_THROTTLING,
+      }),
+    );
+  }
+  const part = (name) => spread(runs.map((run) => run[name]));
+  report({
+    bench: BENCH,
+    metric: "three-card article: the cards' server markup alone, no Pulso script (information)",
+    unit: "ms",
+    figure: round(median(runs.map((run) => run.totalMs))),
+    details: {
+      cpuThrottling: CPU_THROTTLING,
+      runs: RUNS,
+      machine: machine(),
+      cards: runs[0]?.cards ?? null,
+      method:
+        "The article loaded with embed.js blocked; each card's live markup from the batch request (as the card's chunk gets it) put in its shadow root in one task, timed in the page: parse (with the style sheet), style, layout. Paint not included. What the attributable figure cannot go below with this markup",
+      attributableBudgetMs: budget,
+      parseMs: part("parseMs"),
+      styleMs: part("styleMs"),
+      layoutMs: part("layoutMs"),
+      totalMs: part("totalMs"),
+    },
+  });
+}
+
 /** How each measured page loads embed.js and where its widgets are (examples/news-article). */
 const FORMS = {
   "three-card article": "<script src> blocking in <head>; cards below the first screen",
@@ -313,6 +353,7 @@ try {
   }
 
   reportArticle("three-card article", await articleRuns(browser, sites, "/three-cards.html"), 60);
+  await reportMarkupAlone(browser, sites, 60);
   reportArticle("article as published", await articleRuns(browser, sites, "/"), null);
   await asyncFormRuns(browser, sites);
 
