@@ -35,7 +35,13 @@ import { registerPublisherFigureRoutes } from "./publishers/figureRoutes";
 import { createOriginRegistry } from "./publishers/registry";
 import { registerPublisherRoutes } from "./publishers/routes";
 import { marketListPageHead } from "./portal/carriedAnswers";
-import { defaultPortalDir, portalIndexReader, registerPortalRoutes } from "./portal/portalAssets";
+import {
+  defaultPortalDir,
+  isPortalPageRequest,
+  portalIndexReader,
+  registerPortalRoutes,
+  type PortalNotFoundPage,
+} from "./portal/portalAssets";
 import { registerHealthRoutes } from "./runtime/health";
 import { registerTicketRoutes } from "./tickets/routes";
 import { registerUploadRoutes } from "./uploads/uploads";
@@ -84,11 +90,16 @@ const DOMAINS: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
 export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  let portalNotFound: PortalNotFoundPage | null = null;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
-    frameworkErrors: (_error, request, reply) => handleFrameworkError(request, reply),
+    // A reader's browser at a malformed portal address gets the portal's not-found page.
+    frameworkErrors: (_error, request, reply) =>
+      portalNotFound && isPortalPageRequest(request)
+        ? portalNotFound(request, reply).catch(() => handleFrameworkError(request, reply))
+        : handleFrameworkError(request, reply),
   });
   const now = options.now ?? (() => new Date());
   const embedAssetsDir = options.embedAssetsDir ?? defaultEmbedAssetsDir();
@@ -140,6 +151,8 @@ export async function buildApp(
   const portalDir = options.portalDir ?? defaultPortalDir();
   registerEmbedRoutes(app, ctx, embedAssetsDir, portalIndexReader(portalDir));
   // Last: the portal answers every GET nothing else routes; a market list arrives with its data.
-  registerPortalRoutes(app, portalDir, (request, path) => marketListPageHead(ctx, request, path));
+  portalNotFound = registerPortalRoutes(app, portalDir, (request, path) =>
+    marketListPageHead(ctx, request, path),
+  );
   return { app, ctx };
 }

@@ -52,6 +52,18 @@ describe("the page's first data, asked for before the app renders", () => {
     expect(api.calls("GET", `/polls/${market._id}`)).toHaveLength(1);
   });
 
+  it.each([
+    ["es", "/markets/%E0%A4%A", "Página no encontrada"],
+    ["en", "/market/%zz", "Page not found"],
+  ] as const)(
+    "(%s) an address that is not valid percent-encoding (%s) asks for nothing and says the page was not found",
+    async (lang, path, heading) => {
+      const { api } = renderPortal(path, { lang, boot: true, prepare: serveList });
+      expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
+      expect(api.calls("GET", "/polls")).toEqual([]);
+    },
+  );
+
   it("asks for nothing a page would not ask for first", () => {
     const api = createFakeApi();
     const pulso = createPulso({ apiBase: FAKE_API_BASE, fetch: api.fetch, realtime: false });

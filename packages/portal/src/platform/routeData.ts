@@ -22,10 +22,24 @@ export function prefetchRouteData(pulso: Pulso, pathname: string, search: string
     const params = new URLSearchParams(search);
     // A status, sort or search in the address asks for another list: the widget asks for it.
     if (MARKET_LIST_ADDRESS_FILTERS.some((key) => params.get(key))) return;
-    const firstPage = marketListFirstPage(decodeURIComponent(list[1] ?? ""));
+    const category = segment(list[1]);
+    const firstPage = category === null ? null : marketListFirstPage(category);
     if (firstPage) prefetch(queries.pollList(firstPage));
     return;
   }
-  const market = /^\/market\/([^/]+)\/?$/.exec(pathname);
-  if (market) prefetch(queries.poll(decodeURIComponent(market[1] ?? "")));
+  const market = segment(/^\/market\/([^/]+)\/?$/.exec(pathname)?.[1]);
+  if (market !== null) prefetch(queries.poll(market));
+}
+
+/**
+ * A path segment as the router reads it, or null when it is not valid percent-encoding
+ * (`/markets/%E0%A4%A`): such an address names no page, and its screen says so.
+ */
+function segment(encoded: string | undefined): string | null {
+  if (encoded === undefined) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
 }

@@ -48,7 +48,8 @@ export function MarketPage() {
   // silently.
   useEffect(() => pulso.realtime.watch(id), [pulso, id]);
 
-  if (status === "error" && isApiError(error) && error.status === 404) {
+  // No such market, or an id no market can have (the server refuses it: `/market/a%00b`).
+  if (status === "error" && isApiError(error) && (error.status === 404 || error.status === 400)) {
     return <NotFoundPage />;
   }
   if (status === "error") {

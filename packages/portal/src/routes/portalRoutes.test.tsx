@@ -115,6 +115,17 @@ describe("the portal's routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
   });
 
+  it("answers an address no market can have (the server refuses the id) with the not-found page, no retry", async () => {
+    renderPortal("/market/a%00b", {
+      lang: "es",
+      prepare: (api) => api.on("GET", "/polls/a%00b", failure(400, "VALIDATION_FAILED")),
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Página no encontrada" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reintentar" })).toBeNull();
+  });
+
   it("shows the platform's figures on the home page, in the reader's language", async () => {
     const stats = {
       activeMarkets: 24,

@@ -48,8 +48,11 @@ export async function loadMarkets(
   language: Language,
   viewer: ForecastViewer = "public",
 ): Promise<Market[]> {
-  if (ids.length === 0) return [];
-  const unique = [...new Set(ids)];
+  // An id with U+0000 names no market (PostgreSQL text cannot hold it) and would fail the query:
+  // the pages and pictures that take an id from their address (`/market/:id`, `/og/market/:id.png`)
+  // reach here without the API's request checks.
+  const unique = [...new Set(ids)].filter((id) => !id.includes("\u0000"));
+  if (unique.length === 0) return [];
   // One after the other: `db` may be a transaction, which runs one statement at a time.
   const markets = await db.query<MarketRow>(
     `SELECT ${MARKET_SELECT} FROM markets m WHERE m.id = ANY($1::text[])`,

@@ -144,6 +144,41 @@ describe("the portal served by the server", () => {
     expect(await response.json()).toMatchObject({ status: "success" });
   });
 
+  it("answers a reader's browser at a malformed or escaping address with the portal's not-found page (404), anything else with JSON", async () => {
+    const html = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
+    // Not valid percent-encoding (refused by the router before routing), and a path no file can
+    // have (a NUL).
+    for (const path of ["/markets/%E0%A4%A", "/market/%zz", "/market/a%00b"]) {
+      const page = await fetch(`${server.origin}${path}`, { headers: html });
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(page.headers.get("cache-control"), path).toMatch(/^no-(store|cache)$/);
+      expect(page.headers.get("content-security-policy"), path).toBeTruthy();
+      expect(await page.text(), path).toBe(INDEX);
+    }
+    // Asked for by a script, a malformed address is the API's localized JSON error.
+    for (const path of ["/markets/%E0%A4%A", "/market/%zz"]) {
+      const api = await fetch(`${server.origin}${path}`, {
+        headers: { accept: "application/json", "accept-language": "es" },
+      });
+      expect(api.status, path).toBeGreaterThanOrEqual(400);
+      expect(api.headers.get("content-type"), path).toMatch(/^application\/json/);
+      expect(((await api.json()) as { message: string }).message, path).toMatch(/\S/);
+    }
+    // The server's own paths and files keep the JSON error, whatever the browser accepts; an id
+    // no market can have is not a server fault.
+    for (const path of [
+      "/api/v1/polls/%zz",
+      "/api/v1/polls/a%00b",
+      "/assets/%zz.js",
+      "/og/market/a%00b.png",
+    ]) {
+      const response = await fetch(`${server.origin}${path}`, { headers: html });
+      expect([400, 404], path).toContain(response.status);
+      expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
+    }
+  });
+
   it("never serves a file outside the build", async () => {
     const response = await fetch(`${server.origin}/%2e%2e/%2e%2e/package.json`);
     expect(response.status).toBe(404);

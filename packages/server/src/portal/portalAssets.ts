@@ -69,6 +69,26 @@ function isServerPath(path: string): boolean {
   return SERVER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * Whether a request is a reader's browser asking for a portal page: not one of the server's own
+ * paths nor a file, and HTML accepted. Such a request for an address that names nothing gets the
+ * portal's own not-found page rather than the API's JSON error.
+ */
+export function isPortalPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split("?")[0] ?? "/";
+  return (
+    !isServerPath(path) &&
+    extname(path) === "" &&
+    (request.headers.accept ?? "").includes("text/html")
+  );
+}
+
+/** Sends the portal's page with status 404: its router shows the reader's not-found page. */
+export type PortalNotFoundPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply>;
+
 /** The file a URL path names inside `dir`, or null when it would leave it or is malformed. */
 function fileFor(dir: string, path: string): string | null {
   let decoded: string;
@@ -101,7 +121,7 @@ export function registerPortalRoutes(
   app: FastifyInstance,
   dir: string = defaultPortalDir(),
   pageHead: PageHead = () => Promise.resolve(null),
-): void {
+): PortalNotFoundPage {
   const root = resolve(dir);
   // Hashed files never change under one name; everything else is read fresh, but compressed
   // again only when its content changed (index.html and the service worker are asked for often).
@@ -123,11 +143,25 @@ export function registerPortalRoutes(
     return sendStaticAsset(request, reply, asset);
   };
 
+  /**
+   * An address that cannot name a portal page or file (not valid percent-encoding, or leaving the
+   * portal's folder): a reader's browser gets the portal's not-found page, anything else the API's
+   * JSON 404. The page is the portal's own, so it says so in the reader's language, with the site
+   * around it.
+   */
+  const notFound: PortalNotFoundPage = async (request, reply) => {
+    const index = join(root, "index.html");
+    const page = isPortalPageRequest(request) ? await load(index) : null;
+    if (!page) return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
+    setPortalPageHeaders(reply, request.url.split("?")[0] ?? "/");
+    return send(request, reply.code(404), page, index, "no-store");
+  };
+
   const servePortal = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (isServerPath(path)) return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
     const file = path === "/" ? join(root, "index.html") : fileFor(root, path);
-    if (file === null) return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
+    if (file === null) return notFound(request, reply);
 
     if (path.startsWith(HASHED_PREFIX)) {
       const asset = hashed.get(file) ?? (await load(file));
@@ -170,4 +204,5 @@ export function registerPortalRoutes(
   };
   app.get("/", servePortal);
   app.get("/*", servePortal);
+  return notFound;
 }
