@@ -104,6 +104,56 @@ test.describe("the portal's header on a phone", () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(320);
   });
 
+  test("the dashboard lists each money movement as a row of its own, amount beside what it was, and keeps it a table", async ({
+    openPortal,
+  }) => {
+    const page = await openPortal({ as: "reader", lang: "en", viewport: PHONE, touch: true });
+    await page.goto("/account");
+    // The section and, inside it, the table's scrolling region share the name.
+    const section = page.getByRole("region", { name: "Recent activity" }).first();
+    const region = section.getByRole("region", { name: "Recent activity" });
+    const table = region.getByRole("table", { name: "Recent activity" });
+    const rows = table.getByRole("row");
+    await expect(rows.nth(1)).toBeVisible();
+    // Still a table to assistive technology: a header row, then rows of five cells.
+    await expect(rows.first().getByRole("columnheader")).toHaveCount(5);
+    const first = rows.nth(1);
+    const cells = first.getByRole("cell");
+    await expect(cells).toHaveCount(5);
+    const box = async (index: number) => (await cells.nth(index).boundingBox())!;
+    const date = await box(0);
+    const kind = await box(1);
+    const description = await box(2);
+    const amount = await box(3);
+    const balance = await box(4);
+    // What it was and the amount on one line, the date, kind and balance on the next.
+    expect(Math.abs(description.y - amount.y)).toBeLessThan(2);
+    expect(amount.x).toBeGreaterThan(description.x + description.width - 1);
+    for (const below of [date, kind, balance]) {
+      expect(below.y).toBeGreaterThanOrEqual(description.y + description.height - 1);
+    }
+    expect(Math.abs(date.y - balance.y)).toBeLessThan(2);
+    // The balance says what it is, the column's header being out of sight.
+    await expect(cells.nth(4)).toHaveText(/^\$[\d,]+\.\d\d$/);
+    expect(
+      await cells
+        .nth(4)
+        .evaluate((cell) => [
+          cell.getAttribute("data-label"),
+          getComputedStyle(cell, "::before").content,
+        ]),
+    ).toEqual(["Balance after", '"Balance after "']);
+    await region.screenshot({ path: test.info().outputPath("movements-phone.png") });
+    // Nothing to scroll sideways: the whole movement fits the phone.
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(amount.x + amount.width).toBeLessThanOrEqual(PHONE.width);
+
+    // On a desktop it is a table with its column headers in view.
+    await page.setViewportSize(DESKTOP);
+    await expect(rows.first().getByRole("columnheader").first()).toBeVisible();
+    await expect.poll(async () => Math.abs((await box(0)).y - (await box(3)).y)).toBeLessThan(2);
+  });
+
   test("the home's six featured markets stand three to a row on a desktop, one on a phone", async ({
     openPortal,
   }) => {

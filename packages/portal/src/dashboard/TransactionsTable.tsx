@@ -7,7 +7,9 @@ const sameWords = (a: string, b: string) =>
 
 /**
  * Money movements as a table: date, kind, description (a deposit's card or network, a bet's
- * market; a dash when it would only repeat the kind), amount (signed) and balance after.
+ * market; a dash when it would only repeat the kind), amount (signed) and balance after. On a
+ * phone each movement is a row of its own, as a bank's app lists them: what it was and the
+ * amount on top, then the date, the kind and the balance after, smaller (`dashboard.css`).
  */
 export function TransactionsTable({
   transactions,
@@ -38,18 +40,25 @@ export function TransactionsTable({
             ? null
             : transaction.description;
         return (
-          <tr key={transaction._id}>
-            <td>{formatDate(transaction.createdAt)}</td>
-            <td>{kind}</td>
-            <td>{description ?? <span className="portal-muted">—</span>}</td>
+          <tr key={transaction._id} className="dashboard-movement">
+            <td className="dashboard-movement__date">{formatDate(transaction.createdAt)}</td>
+            <td className="dashboard-movement__kind">{kind}</td>
+            <td className="dashboard-movement__description">
+              {description ?? <span className="portal-muted">—</span>}
+            </td>
             <td
-              className={
+              className={`dashboard-movement__amount ${
                 transaction.amount < 0 ? "dashboard-amount--debit" : "dashboard-amount--credit"
-              }
+              }`}
             >
               {formatMoney(transaction.amount)}
             </td>
-            <td>{formatMoney(transaction.balanceAfter)}</td>
+            <td
+              className="dashboard-movement__balance"
+              data-label={t("dashboard.history.balanceAfter")}
+            >
+              {formatMoney(transaction.balanceAfter)}
+            </td>
           </tr>
         );
       })}
