@@ -55,15 +55,21 @@ function BettingHistory() {
             {bets.map((bet) => {
               const status = dashboardBetStatus(bet);
               return (
-                <tr key={bet._id}>
-                  <td>{formatDate(bet.createdAt)}</td>
-                  <th scope="row">
+                // On a phone: the market and the status on top; the date, the option, the stake
+                // and the payout below (`dashboard-row`).
+                <tr key={bet._id} className="dashboard-row">
+                  <td className="dashboard-row__meta">{formatDate(bet.createdAt)}</td>
+                  <th scope="row" className="dashboard-row__title">
                     <BetMarketLink bet={bet} />
                   </th>
-                  <td>{bet.optionText}</td>
-                  <td>{formatMoney(bet.amount)}</td>
-                  <td>{bet.payout === null ? "–" : formatMoney(bet.payout)}</td>
-                  <td>
+                  <td className="dashboard-row__meta">{bet.optionText}</td>
+                  <td className="dashboard-row__meta" data-label={t("dashboard.positions.stake")}>
+                    {formatMoney(bet.amount)}
+                  </td>
+                  <td className="dashboard-row__aside" data-label={t("dashboard.history.payout")}>
+                    {bet.payout === null ? "–" : formatMoney(bet.payout)}
+                  </td>
+                  <td className="dashboard-row__figure">
                     <span className={`dashboard-status dashboard-status--${status}`}>
                       {t(`dashboard.betStatus.${status}`)}
                     </span>

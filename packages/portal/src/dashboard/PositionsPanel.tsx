@@ -32,15 +32,21 @@ export function PositionsPanel() {
           {bets.map((bet) => {
             const status = dashboardBetStatus(bet);
             return (
-              <tr key={bet._id}>
-                <th scope="row">
+              // On a phone: the market and what the position is worth now on top; the option,
+              // the stake, the shares and the status below (`dashboard-row`).
+              <tr key={bet._id} className="dashboard-row">
+                <th scope="row" className="dashboard-row__title">
                   <BetMarketLink bet={bet} />
                 </th>
-                <td>{bet.optionText}</td>
-                <td>{formatMoney(bet.amount)}</td>
-                <td>{formatNumber(bet.shares)}</td>
-                <td>{formatMoney(bet.currentValue)}</td>
-                <td>
+                <td className="dashboard-row__meta">{bet.optionText}</td>
+                <td className="dashboard-row__meta" data-label={t("dashboard.positions.stake")}>
+                  {formatMoney(bet.amount)}
+                </td>
+                <td className="dashboard-row__meta" data-label={t("dashboard.positions.shares")}>
+                  {formatNumber(bet.shares)}
+                </td>
+                <td className="dashboard-row__figure">{formatMoney(bet.currentValue)}</td>
+                <td className="dashboard-row__aside">
                   <span className={`dashboard-status dashboard-status--${status}`}>
                     {t(`dashboard.betStatus.${status}`)}
                   </span>

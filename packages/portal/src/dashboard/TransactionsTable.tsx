@@ -8,8 +8,8 @@ const sameWords = (a: string, b: string) =>
 /**
  * Money movements as a table: date, kind, description (a deposit's card or network, a bet's
  * market; a dash when it would only repeat the kind), amount (signed) and balance after. On a
- * phone each movement is a row of its own, as a bank's app lists them: what it was and the
- * amount on top, then the date, the kind and the balance after, smaller (`dashboard.css`).
+ * phone each movement is a block of its own (`dashboard-row`): what it was and the amount on top,
+ * then the date, the kind and the balance after, smaller.
  */
 export function TransactionsTable({
   transactions,
@@ -40,23 +40,20 @@ export function TransactionsTable({
             ? null
             : transaction.description;
         return (
-          <tr key={transaction._id} className="dashboard-movement">
-            <td className="dashboard-movement__date">{formatDate(transaction.createdAt)}</td>
-            <td className="dashboard-movement__kind">{kind}</td>
-            <td className="dashboard-movement__description">
+          <tr key={transaction._id} className="dashboard-row">
+            <td className="dashboard-row__meta">{formatDate(transaction.createdAt)}</td>
+            <td className="dashboard-row__meta">{kind}</td>
+            <td className="dashboard-row__title">
               {description ?? <span className="portal-muted">—</span>}
             </td>
             <td
-              className={`dashboard-movement__amount ${
+              className={`dashboard-row__figure ${
                 transaction.amount < 0 ? "dashboard-amount--debit" : "dashboard-amount--credit"
               }`}
             >
               {formatMoney(transaction.amount)}
             </td>
-            <td
-              className="dashboard-movement__balance"
-              data-label={t("dashboard.history.balanceAfter")}
-            >
+            <td className="dashboard-row__aside" data-label={t("dashboard.history.balanceAfter")}>
               {formatMoney(transaction.balanceAfter)}
             </td>
           </tr>
