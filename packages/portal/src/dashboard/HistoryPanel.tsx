@@ -42,6 +42,7 @@ function BettingHistory() {
         <>
           <DataTable
             look="dashboard-table"
+            blocksOnPhone
             caption={t("dashboard.history.betsTitle")}
             columns={[
               t("dashboard.history.date"),

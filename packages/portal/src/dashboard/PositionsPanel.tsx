@@ -19,6 +19,7 @@ export function PositionsPanel() {
       {(bets) => (
         <DataTable
           look="dashboard-table"
+          blocksOnPhone
           caption={t("dashboard.positions.caption")}
           columns={[
             t("dashboard.market"),

@@ -22,6 +22,7 @@ export function TransactionsTable({
   return (
     <DataTable
       look="dashboard-table"
+      blocksOnPhone
       caption={caption}
       columns={[
         t("dashboard.history.date"),

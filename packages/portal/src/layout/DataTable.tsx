@@ -8,6 +8,11 @@ export interface DataTableProps {
   columns: readonly ReactNode[];
   /** The area's table look: `admin-table`, `dashboard-table`, …; its wrapper gets `<look>-wrap`. */
   look: string;
+  /**
+   * Whether each row stands as a block of its own on a phone (the area's CSS lays the rows out):
+   * the column headers then leave the screen, staying in the table for assistive technology.
+   */
+  blocksOnPhone?: boolean;
   /** The body's rows. */
   children: ReactNode;
 }
@@ -17,7 +22,13 @@ export interface DataTableProps {
  * narrow screens (a named region the keyboard can reach, so it can be scrolled without a
  * pointer), a caption for screen readers, one header row of column headers, then the rows.
  */
-export function DataTable({ caption, columns, look, children }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  look,
+  blocksOnPhone = false,
+  children,
+}: DataTableProps) {
   return (
     <div
       className={`portal-table-wrap ${look}-wrap`}
@@ -26,7 +37,7 @@ export function DataTable({ caption, columns, look, children }: DataTableProps) 
       // A scrolling region must be reachable by keyboard (WCAG 2.1.1), to scroll it without a pointer.
       tabIndex={0}
     >
-      <table className={look}>
+      <table className={blocksOnPhone ? `${look} portal-table--blocks` : look}>
         <caption className="portal-visually-hidden">{caption}</caption>
         <thead>
           <tr>

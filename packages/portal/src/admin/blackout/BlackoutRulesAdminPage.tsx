@@ -64,6 +64,7 @@ export function BlackoutRulesAdminPage() {
   return (
     <div className="admin-rules">
       <EditableList
+        blocksOnPhone
         texts={{
           title: t("admin.blackoutRules.title"),
           intro: t("admin.blackoutRules.intro"),

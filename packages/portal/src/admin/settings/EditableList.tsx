@@ -48,6 +48,8 @@ export interface EditableListProps<TItem> {
   remove(item: TItem): Promise<unknown>;
   /** The page's add / edit form. */
   form(props: EditableListFormProps<TItem>): ReactNode;
+  /** Whether each row stands as a block on a phone (DataTable's `blocksOnPhone`). */
+  blocksOnPhone?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function EditableList<TItem>({
   order = (items) => items,
   remove,
   form,
+  blocksOnPhone = false,
 }: EditableListProps<TItem>) {
   const { t } = usePortalT();
   const action = useAdminAction();
@@ -126,6 +129,7 @@ export function EditableList<TItem>({
           ) : (
             <DataTable
               look="admin-table"
+              blocksOnPhone={blocksOnPhone}
               caption={texts.caption}
               columns={[...columns, t("admin.common.actions")]}
             >
