@@ -144,7 +144,7 @@ describe("the portal served by the server", () => {
     expect(await response.json()).toMatchObject({ status: "success" });
   });
 
-  it("answers a reader's browser at a malformed or escaping address with the portal's not-found page (404), anything else with JSON", async () => {
+  it("answers a reader's browser at a malformed address, or one no market can have, with the portal's not-found page (404), anything else with JSON", async () => {
     const html = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
     // Not valid percent-encoding (refused by the router before routing), and a path no file can
     // have (a NUL).

@@ -4,7 +4,7 @@ import { usePortalT } from "../../i18n/usePortalT";
 import { DataTable } from "../../layout/DataTable";
 import { QueryView } from "../../pulso/QueryView";
 import { ConfirmPanel, EmptyState, FeedbackMessage, RowActions, useAdminAction } from "../adminUi";
-import { type QueryState } from "@pulso/widgets";
+import type { QueryState } from "@pulso/widgets";
 
 /** The words of one {@link EditableList}, already translated. */
 export interface EditableListTexts<TItem> {
