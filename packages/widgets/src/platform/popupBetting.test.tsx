@@ -176,7 +176,10 @@ describe("a ticket's frame whose cookies the browser drops", () => {
       );
       // Logging in here could not last: the ticket's own button is the way in.
       expect(within(bar()).queryByRole("button")).toBeNull();
-      expect(screen.getByRole("button", { name: "Apostar en una ventana de Pulso" })).toBeTruthy();
+      // The ticket reads its market over the network: its button comes once that has loaded.
+      expect(
+        await screen.findByRole("button", { name: "Apostar en una ventana de Pulso" }),
+      ).toBeTruthy();
       expect(open).not.toHaveBeenCalled();
     },
   );
