@@ -68,8 +68,9 @@ function fromPlatformPage(request: FastifyRequest, publicOrigin: string | undefi
  * management) and place bets, nothing else: any other write is 403 FORBIDDEN. Their writes must
  * come from the platform's own pages (the frame): an `Origin` header and `X-Requested-With`, on
  * top of the endpoint's usual CSRF check. A bet's caps are not checked here but inside the bet's
- * own transaction (`recordEmbedSpend`, DESIGN §3). Installed before the routes so its hook covers
- * them all.
+ * own transaction (`recordEmbedSpend`, DESIGN §3). A session whose site may no longer embed Pulso
+ * (its publisher suspended, DESIGN §12) is refused every call, 403 EMBED_ORIGIN_NOT_ALLOWED.
+ * Installed before the routes so its hook covers them all.
  */
 export function installEmbedGuard(app: FastifyInstance, ctx: AppContext): void {
   app.addHook("preHandler", async (request) => {
@@ -94,6 +95,12 @@ export function installEmbedGuard(app: FastifyInstance, ctx: AppContext): void {
         throw new AppError(403, "CSRF_REJECTED");
       }
     }
-    await touchEmbedSession(ctx.db, session.tokenHash, ctx.now());
+    // The site's approval stands only while the site may embed Pulso: once its publisher is
+    // suspended, a frame it still has open can neither bet nor read the reader's account.
+    const site = await touchEmbedSession(ctx.db, session.tokenHash, ctx.now());
+    if (site === null) throw forbidden();
+    if (name && !(await ctx.publishers.allowed(site))) {
+      throw new AppError(403, "EMBED_ORIGIN_NOT_ALLOWED");
+    }
   });
 }

@@ -193,6 +193,45 @@ describe("bets through a publisher's frames", () => {
     expect([bad.status, bad.json.code]).toEqual([400, "INVALID_ARTICLE"]);
   });
 
+  it("stop when the publisher is suspended, though its frame is still open, and resume on reinstatement", async () => {
+    const origin = "https://suspendido.example";
+    const id = await publisher(origin, 1000);
+    const market = await createTestMarket(server, admin);
+    const { token, user } = await embedReader(origin);
+    const bet = () =>
+      frameBet(token, { pollId: market.id, optionId: market.optionIds[0], amount: 10 });
+    const account = () =>
+      fetch(`${server.baseURL}/auth/session`, {
+        headers: { origin: server.origin, cookie: `pulso_embed=${token}` },
+      });
+    expect((await bet()).status).toBe(201);
+    const before = await server.db.query<{ bets: string }>(
+      "SELECT count(*) AS bets FROM bets WHERE user_id = $1",
+      [user.userId],
+    );
+    const balance = (await user.api.getMe()).balance;
+
+    // The admin suspends it on this instance: the frame the reader still has open is refused
+    // at once, with the reason, and nothing is placed or spent.
+    await admin.api.updatePublisher(id, { status: "suspended" });
+    const refused = await bet();
+    expect([refused.status, refused.json.code]).toEqual([403, "EMBED_ORIGIN_NOT_ALLOWED"]);
+    expect((await account()).status).toBe(403);
+    const after = await server.db.query<{ bets: string }>(
+      "SELECT count(*) AS bets FROM bets WHERE user_id = $1",
+      [user.userId],
+    );
+    expect(after.rows[0]?.bets).toBe(before.rows[0]?.bets);
+    expect((await user.api.getMe()).balance).toBe(balance);
+
+    // Reinstated, the reader's approval for the site stands again.
+    await admin.api.updatePublisher(id, { status: "active" });
+    expect((await account()).status).toBe(200);
+    const resumed = await bet();
+    expect(resumed.status).toBe(201);
+    expect((await sourceOf(resumed.json.data?.bet?._id ?? "")).publisher_id).toBe(id);
+  });
+
   it("through a bootstrap site record no publisher", async () => {
     const market = await createTestMarket(server, admin);
     const { token } = await embedReader("https://bootstrap.example");
