@@ -111,7 +111,10 @@ describe("the election blackout rules screen", () => {
       },
     ]);
     await waitFor(() => expect(saved.parentElement!.contains(document.activeElement)).toBe(true));
-    expect(within(await row("AR")).getByRole("cell", { name: "10 days" })).toBeTruthy();
+    // The refreshed list comes as a transition, after the notice.
+    await waitFor(async () =>
+      expect(within(await row("AR")).getByRole("cell", { name: "10 days" })).toBeTruthy(),
+    );
   });
 
   it("adds a region's rule, checking the fields before sending", async () => {
