@@ -104,6 +104,30 @@ test.describe("the portal's header on a phone", () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(320);
   });
 
+  test("the dashboard's figures fill every row they stand in, on a phone and on a desktop", async ({
+    openPortal,
+  }) => {
+    const page = await openPortal({ as: "reader", lang: "es", viewport: PHONE, touch: true });
+    await page.goto("/account");
+    const figures = page.locator(".dashboard-stats");
+    await expect(figures.locator(".dashboard-stat")).toHaveCount(9);
+    // Each row's figures, side by side, span the list's width: no figure alone beside a hole.
+    const rowsFill = () =>
+      figures.evaluate((list) => {
+        const width = list.getBoundingClientRect().width;
+        const rows = new Map<number, number>();
+        for (const figure of list.children) {
+          const box = figure.getBoundingClientRect();
+          rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + box.width);
+        }
+        const gap = parseFloat(getComputedStyle(list).columnGap);
+        return [...rows.values()].map((used) => used >= width - 3 * gap - 1);
+      });
+    expect(await rowsFill()).toEqual([true, true, true, true, true]);
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(rowsFill).toEqual([true, true, true]);
+  });
+
   test("the dashboard lists each money movement as a row of its own, amount beside what it was, and keeps it a table", async ({
     openPortal,
   }) => {
@@ -142,7 +166,18 @@ test.describe("the portal's header on a phone", () => {
           cell.getAttribute("data-label"),
           getComputedStyle(cell, "::before").content,
         ]),
-    ).toEqual(["Balance after", '"Balance after "']);
+    ).toEqual(["Balance after", '"Balance after " / ""']);
+    // Shown, not read twice: Chromium's own accessibility tree names the cell by its amount, the
+    // hidden column header already telling a screen reader what it is.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const balanceText = (await cells.nth(4).textContent())?.trim() ?? "";
+    const cellNames = nodes
+      .filter((node) => node.role?.value === "cell")
+      .map((node) => String(node.name?.value ?? ""));
+    expect(cellNames).toContain(balanceText);
+    expect(cellNames.filter((name) => name.includes("Balance after"))).toEqual([]);
+    await cdp.detach();
     await region.screenshot({ path: test.info().outputPath("movements-phone.png") });
     // Nothing to scroll sideways: the whole movement fits the phone.
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
