@@ -1,7 +1,7 @@
 import { sampleMarket } from "@pulso/core/testing";
 import { createPulso } from "@pulso/sdk";
-import { createFakeApi, FAKE_API_BASE, type FakeApi } from "@pulso/sdk/testing";
-import { cleanup, screen } from "@testing-library/react";
+import { createFakeApi, FAKE_API_BASE, success, type FakeApi } from "@pulso/sdk/testing";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPortal, serveMarketList } from "../test-utils/renderPortal";
 import { prefetchRouteData } from "./routeData";
@@ -44,6 +44,31 @@ describe("the page's first data, asked for before the app renders", () => {
       ]);
     },
   );
+
+  it("the home asks for its featured markets once, before its code has loaded", async () => {
+    const { api } = renderPortal("/", {
+      lang: "en",
+      boot: true,
+      prepare: (fake) =>
+        fake.on(
+          "GET",
+          "/polls",
+          success({
+            polls: [market],
+            pagination: { page: 1, limit: 6, total: 1, totalPages: 1, hasMore: false },
+          }),
+        ),
+    });
+    const featuredCalls = () =>
+      api.calls("GET", "/polls").filter((request) => request.query.get("featured") === "true");
+    // The home's code has not rendered yet; its featured markets are on their way.
+    expect(screen.queryByRole("region", { name: "Featured markets" })).toBeNull();
+    expect(featuredCalls()).toHaveLength(1);
+    const featured = await screen.findByRole("region", { name: "Featured markets" });
+    await within(featured).findByRole("link", { name: market.title });
+    // The home found that answer: it did not ask again.
+    expect(featuredCalls()).toHaveLength(1);
+  });
 
   it("the market page asks for its market once, before its code has loaded", async () => {
     const { api } = renderPortal(`/market/${market._id}`, { lang: "en", boot: true });

@@ -1,11 +1,12 @@
 import { MARKET_LIST_ADDRESS_FILTERS, marketListFirstPage } from "@pulso/core";
 import type { Pulso } from "@pulso/sdk";
+import { homeFeaturedQuery } from "../market/featuredGrid";
 
 /**
  * Starts the calls the page at `pathname` + `search` shows first, before the app's first render
  * (issue 17: the market list and the market page waited for the layout to render before asking
- * for their data, then for it to arrive before their images could start): the home's banners and
- * figures, the market list's first page, the market. The screens find the answers in the cache,
+ * for their data, then for it to arrive before their images could start): the home's banners,
+ * figures and featured markets, the market list's first page, the market. The screens find the answers in the cache,
  * or in flight. Anything else starts nothing; a failure is left to the screen, which asks again.
  */
 export function prefetchRouteData(pulso: Pulso, pathname: string, search: string): void {
@@ -15,6 +16,9 @@ export function prefetchRouteData(pulso: Pulso, pathname: string, search: string
   if (pathname === "/") {
     prefetch(queries.banners(pulso.i18n.getLanguage()));
     prefetch(queries.platformStats());
+    // The featured cards, below the first screen: asked now, they are in the cache when the page
+    // first renders instead of one round trip after it (the page asks again only if they are not).
+    prefetch(homeFeaturedQuery(pulso));
     return;
   }
   const list = /^\/markets\/([^/]+)\/?$/.exec(pathname);
