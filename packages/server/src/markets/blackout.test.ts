@@ -1,7 +1,6 @@
 import { DEFAULT_BLACKOUT_RULES, type Market, type RealtimeServerMessage } from "@pulso/core";
+import type { ApiClient } from "@pulso/api-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EMBED_COOKIE } from "../auth/cookies";
-import { createSession } from "../auth/sessions";
 import { createTestMarket, type TestAdmin, type TestMarket } from "../bets/test-utils/markets";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
@@ -14,6 +13,29 @@ beforeAll(async () => {
   admin = await server.admin();
 });
 afterAll(() => server.close());
+
+/** The frame's request headers: the platform's own page, as the embed guard asks. */
+const FRAME_HEADERS = () => ({ origin: server.origin, "x-requested-with": "XMLHttpRequest" });
+
+/**
+ * `reader`'s embed cookie for a news site the test server lets embed (`name=value`), as the
+ * sign-in popup's code, exchanged by the frame, leaves it.
+ */
+async function frameCookie(reader: { api: ApiClient }): Promise<string> {
+  const { code } = await reader.api.createEmbedCode({
+    origin: "https://diario.example",
+    perBetLimit: 20,
+    dailyLimit: 30,
+  });
+  const exchanged = await fetch(`${server.baseURL}/embed/sessions/exchange`, {
+    method: "POST",
+    headers: { ...FRAME_HEADERS(), "content-type": "application/json" },
+    body: JSON.stringify({ code }),
+  });
+  const cookie = exchanged.headers.getSetCookie().find((line) => line.startsWith("pulso_embed="));
+  if (!cookie) throw new Error(`the exchange answered ${exchanged.status} with no embed cookie`);
+  return cookie.split(";")[0]!;
+}
 
 /** The calendar day `days` from today (UTC), as `YYYY-MM-DD`. */
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -138,9 +160,8 @@ describe("a market inside its election's blackout (DESIGN §12)", () => {
 
   it("shows a news page's frame no more than the public, though its reader is signed in there", async () => {
     const reader = await server.signup();
-    const token = await createSession(server.db, reader.userId, 1, "embed");
     const response = await fetch(`${server.baseURL}/polls/${market.id}`, {
-      headers: { cookie: `${EMBED_COOKIE}=${token}` },
+      headers: { ...FRAME_HEADERS(), cookie: await frameCookie(reader) },
     });
     expect(response.status).toBe(200);
     const { poll } = ((await response.json()) as { data: { poll: Market } }).data;
@@ -174,21 +195,13 @@ describe("a market inside its election's blackout (DESIGN §12)", () => {
     expect([anonymous.status, anonymous.code]).toEqual([400, "MARKET_IN_BLACKOUT"]);
 
     // Trading kept open is for the platform: a news page's frame may not bet.
-    const { code } = await bettor.api.createEmbedCode({
-      origin: "https://diario.example",
-      perBetLimit: 20,
-      dailyLimit: 30,
-    });
-    const frame = { origin: server.origin, "x-requested-with": "XMLHttpRequest" };
-    const exchanged = await fetch(`${server.baseURL}/embed/sessions/exchange`, {
-      method: "POST",
-      headers: { ...frame, "content-type": "application/json" },
-      body: JSON.stringify({ code }),
-    });
-    const cookie = exchanged.headers.getSetCookie().find((line) => line.startsWith("pulso_embed="));
     const framed = await fetch(`${server.baseURL}/bets`, {
       method: "POST",
-      headers: { ...frame, "content-type": "application/json", cookie: cookie!.split(";")[0]! },
+      headers: {
+        ...FRAME_HEADERS(),
+        "content-type": "application/json",
+        cookie: await frameCookie(bettor),
+      },
       body: JSON.stringify({ ...bet, language: "es" }),
     });
     expect(framed.status).toBe(400);
