@@ -6,8 +6,9 @@ import { homeFeaturedQuery } from "../market/featuredGrid";
  * Starts the calls the page at `pathname` + `search` shows first, before the app's first render
  * (issue 17: the market list and the market page waited for the layout to render before asking
  * for their data, then for it to arrive before their images could start): the home's banners,
- * figures and featured markets, the market list's first page, the market. The screens find the answers in the cache,
- * or in flight. Anything else starts nothing; a failure is left to the screen, which asks again.
+ * figures and featured markets, the market list's first page, the market. The screens find the
+ * answers in the cache, or in flight. Anything else starts nothing; a failure is left to the
+ * screen, which asks again.
  */
 export function prefetchRouteData(pulso: Pulso, pathname: string, search: string): void {
   const { queries, queryClient } = pulso;

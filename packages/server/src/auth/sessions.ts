@@ -18,6 +18,8 @@ export interface SessionInfo {
   /** `cookie` sessions must pass the CSRF checks on writes; `bearer` ones need not. */
   via: "cookie" | "bearer";
   kind: "web" | "embed";
+  /** The news site an embed session was approved for (DESIGN §7); null for a web session. */
+  site: string | null;
 }
 
 /** Opens a session for a user and returns its token (shown once, stored hashed). */
@@ -43,7 +45,11 @@ export async function createSession(
 const LIVE_SESSION = "s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled";
 
 /** A live session's row, as `resolveSession` reads it. */
-type SessionRow = SessionUser & { token_hash: string; kind: "web" | "embed" };
+type SessionRow = SessionUser & {
+  token_hash: string;
+  kind: "web" | "embed";
+  site: string | null;
+};
 
 /** Look-ups waiting for the next batch query of one database, each token hash's callers in turn. */
 const waitingLookUps = new WeakMap<
@@ -70,8 +76,10 @@ function lookUpSession(db: Queryable, tokenHash: string): Promise<SessionRow | u
       setImmediate(() => {
         waitingLookUps.delete(db);
         db.query<SessionRow>(
-          `SELECT s.token_hash, u.id, u.name, u.email, u.role, u.language, s.kind
+          `SELECT s.token_hash, u.id, u.name, u.email, u.role, u.language, s.kind,
+                  e.origin AS site
              FROM sessions s JOIN users u ON u.id = s.user_id
+             LEFT JOIN embed_sessions e ON e.token_hash = s.token_hash
             WHERE s.token_hash = ANY($1::text[]) AND ${LIVE_SESSION}`,
           [[...batch.keys()]],
         ).then(
@@ -105,8 +113,8 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   const row = await lookUpSession(db, tokenHash);
   if (!row) return null;
-  const { kind, token_hash: _hash, ...user } = row;
-  return { user, tokenHash, via, kind };
+  const { kind, site, token_hash: _hash, ...user } = row;
+  return { user, tokenHash, via, kind, site: kind === "embed" ? site : null };
 }
 
 /**

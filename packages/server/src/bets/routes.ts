@@ -45,13 +45,8 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
    * ancestor, DESIGN §12), or null: a bet through its frame is credited to it. Bets from the
    * platform's own pages, or from a site no active publisher registered, are no one's.
    */
-  const embedPublisher = async (tokenHash: string, article: string | null) => {
-    const found = await ctx.db.query<{ origin: string }>(
-      "SELECT origin FROM embed_sessions WHERE token_hash = $1",
-      [tokenHash],
-    );
-    const origin = found.rows[0]?.origin;
-    const publisher = origin ? await ctx.publishers.publisherFor(origin) : null;
+  const embedPublisher = async (site: string | null, article: string | null) => {
+    const publisher = site ? await ctx.publishers.publisherFor(site) : null;
     return publisher ? { id: publisher.id, article } : null;
   };
 
@@ -75,7 +70,7 @@ export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
       // cookie), the publisher the server opened it for; else no one (DESIGN §12).
       const publisher =
         session.kind === "embed"
-          ? await embedPublisher(session.tokenHash, body.article ?? null)
+          ? await embedPublisher(session.site, body.article ?? null)
           : body.attribution
             ? await betWindowSource(ctx.db, body.attribution, ctx.now())
             : null;

@@ -97,10 +97,10 @@ export function installEmbedGuard(app: FastifyInstance, ctx: AppContext): void {
     }
     // The site's approval stands only while the site may embed Pulso: once its publisher is
     // suspended, a frame it still has open can neither bet nor read the reader's account.
-    const site = await touchEmbedSession(ctx.db, session.tokenHash, ctx.now());
-    if (site === null) throw forbidden();
-    if (name && !(await ctx.publishers.allowed(site))) {
+    if (session.site === null) throw forbidden();
+    if (name && !(await ctx.publishers.allowed(session.site))) {
       throw new AppError(403, "EMBED_ORIGIN_NOT_ALLOWED");
     }
+    await touchEmbedSession(ctx.db, session.tokenHash, ctx.now());
   });
 }

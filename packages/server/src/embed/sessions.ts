@@ -157,26 +157,13 @@ export async function revokeEmbedSession(
   return result.rows[0]?.token_hash ?? null;
 }
 
-/**
- * Records that an embed session was used (at most once a minute, to keep reads cheap) and returns
- * the site it was approved for, or null when the session is gone. One statement: the read sees
- * the row as it was before the touch, and a session's site never changes.
- */
-export async function touchEmbedSession(
-  db: Queryable,
-  tokenHash: string,
-  now: Date,
-): Promise<string | null> {
-  const result = await db.query<{ origin: string }>(
-    `WITH touched AS (
-       UPDATE embed_sessions SET last_used_at = $2
-        WHERE token_hash = $1
-          AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '1 minute')
-     )
-     SELECT origin FROM embed_sessions WHERE token_hash = $1`,
+/** Records that an embed session was used (at most once a minute, to keep reads cheap). */
+export async function touchEmbedSession(db: Queryable, tokenHash: string, now: Date) {
+  await db.query(
+    `UPDATE embed_sessions SET last_used_at = $2
+      WHERE token_hash = $1 AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '1 minute')`,
     [tokenHash, now],
   );
-  return result.rows[0]?.origin ?? null;
 }
 
 /**
