@@ -56,14 +56,14 @@ async function start(root: HTMLElement): Promise<void> {
   // The page's first data (the home's banners and figures, the market list's first page, the
   // market) starts loading now, beside the page's code, so that it is usually in the cache when
   // the page first renders (issue 17: layout shift, and the list's and market's late first paint).
-  prefetchRouteData(pulso, window.location.pathname, window.location.search);
+  const asked = prefetchRouteData(pulso, window.location.pathname, window.location.search);
   await nextTask();
 
   // The realtime connection lives as long as the page (spec §2).
   connectForPageLifetime(pulso, window);
   // Hints for the first calls (spec §2): the dashboard when signed in, at once; the market list
-  // once the page has loaded.
-  installPrefetchHints(document, window.localStorage, pulso.session.store, afterLoad);
+  // once the page has loaded, unless the page has just asked for it.
+  installPrefetchHints(document, window.localStorage, pulso.session.store, afterLoad, asked);
   // Web vitals, sent from 3 s after load (spec §2). The library loads after the page: its
   // observers read the paints and shifts buffered since the start.
   afterLoad(() => {

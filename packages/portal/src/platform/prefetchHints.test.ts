@@ -88,6 +88,22 @@ describe("prefetch hints", () => {
     ]);
   });
 
+  it("leave out the market list when the page has already asked for it (the home)", () => {
+    const session = fakeSession("loading");
+    let loaded = () => {};
+    installPrefetchHints(
+      document,
+      memoryStorage(),
+      session.store,
+      (work) => {
+        loaded = work;
+      },
+      PUBLIC_PREFETCH,
+    );
+    loaded();
+    expect(hints()).toEqual([]);
+  });
+
   it("add the dashboard and the current user when this browser was signed in last time", () => {
     const session = fakeSession("loading");
     let loaded = () => {};

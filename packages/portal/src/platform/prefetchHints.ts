@@ -49,18 +49,23 @@ function wasSignedIn(storage: Pick<Storage, "getItem"> | undefined): boolean {
  * The portal's prefetch hints (spec §2): the market list always, once the page has loaded
  * (`whenLoaded`: before, it would take bandwidth from the page's own code and data, issue 17; the
  * home asks for that list itself), and the dashboard and current user at once when this browser
- * was signed in on its last visit (the session check is still under way at start). Follows the
- * session to remember that for the next visit. Returns the function that stops following it.
+ * was signed in on its last visit (the session check is still under way at start). A call the
+ * page has already made (`asked`, see prefetchRouteData) is not hinted again. Follows the session
+ * to remember that for the next visit. Returns the function that stops following it.
  */
 export function installPrefetchHints(
   doc: Document,
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | undefined,
   session: ReadableStore<SessionState>,
   whenLoaded: (work: () => void) => void,
+  asked: readonly string[] = [],
 ): () => void {
-  whenLoaded(() => {
-    for (const href of PUBLIC_PREFETCH) addPrefetchHint(doc, href);
-  });
+  const publicHints = PUBLIC_PREFETCH.filter((href) => !asked.includes(href));
+  if (publicHints.length > 0) {
+    whenLoaded(() => {
+      for (const href of publicHints) addPrefetchHint(doc, href);
+    });
+  }
   if (wasSignedIn(storage)) {
     for (const href of SIGNED_IN_PREFETCH) addPrefetchHint(doc, href);
   }

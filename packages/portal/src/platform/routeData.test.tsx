@@ -4,6 +4,7 @@ import { createFakeApi, FAKE_API_BASE, success, type FakeApi } from "@pulso/sdk/
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPortal, serveMarketList } from "../test-utils/renderPortal";
+import { PUBLIC_PREFETCH } from "./prefetchHints";
 import { prefetchRouteData } from "./routeData";
 
 afterEach(cleanup);
@@ -88,6 +89,17 @@ describe("the page's first data, asked for before the app renders", () => {
       expect(api.calls("GET", "/polls")).toEqual([]);
     },
   );
+
+  it("the home's featured call is the public prefetch hint, so the hint is not made a second time", () => {
+    const api = createFakeApi();
+    const pulso = createPulso({ apiBase: FAKE_API_BASE, fetch: api.fetch, realtime: false });
+    expect(prefetchRouteData(pulso, "/", "")).toEqual(PUBLIC_PREFETCH);
+    const featured = api.requests.find((request) => request.query.get("featured") === "true");
+    expect(`/api/v1${featured?.path}?${featured?.query}`).toBe(PUBLIC_PREFETCH[0]);
+    // Other pages leave the hint to do its work.
+    expect(prefetchRouteData(pulso, "/markets/all", "")).toEqual([]);
+    expect(prefetchRouteData(pulso, `/market/${market._id}`, "")).toEqual([]);
+  });
 
   it("asks for nothing a page would not ask for first", () => {
     const api = createFakeApi();
