@@ -46,9 +46,8 @@ function wasSignedIn(storage: Pick<Storage, "getItem"> | undefined): boolean {
 }
 
 /**
- * The portal's prefetch hints (spec §2): the market list always, once the page has loaded
- * (`whenLoaded`: before, it would take bandwidth from the page's own code and data, issue 17; the
- * home asks for that list itself), and the dashboard and current user at once when this browser
+ * The portal's prefetch hints (spec §2): the home's featured market list once the page has loaded
+ * (`whenLoaded`: before, it would take bandwidth from the page's own code and data, issue 17), and the dashboard and current user at once when this browser
  * was signed in on its last visit (the session check is still under way at start). A call the
  * page has already made (`asked`, see prefetchRouteData) is not hinted again. Follows the session
  * to remember that for the next visit. Returns the function that stops following it.
