@@ -1,27 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NEWSPAPER, PLATFORM } from "../playwright.config";
+import { recordShifts, shifts, totalShift } from "../support/layoutShifts";
 import { API, findMarket, visitorState } from "../support/portalSession";
-
-/** Starts recording the page's layout shifts (without recent input) from its first paint. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) seen.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const totalShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  );
 
 /** Opens a market's embed builder in the portal and copies one code form, as a publisher would. */
 async function copyCode(
@@ -75,7 +55,7 @@ test.describe("the embed builder's code, pasted into a news page", () => {
     await expect(card.getByText(/\d+¢/).first()).toBeVisible();
     await expect(card.locator(".pulso-mc")).toHaveAttribute("data-theme", "dark");
     expect(await card.evaluate((element) => element.getBoundingClientRect().width)).toBe(300);
-    expect(await totalShift(page)).toBe(0);
+    expect(totalShift(await shifts(page))).toBe(0);
     // The live price is the platform's.
     const poll = (await (await request.get(`${API}/polls/${market._id}`)).json()).data.poll;
     await expect(card.getByText(`${poll.options[0].price}¢`).first()).toBeVisible();
@@ -105,6 +85,6 @@ test.describe("the embed builder's code, pasted into a news page", () => {
       "href",
       `${PLATFORM}/market/${market._id}`,
     );
-    expect(await totalShift(page)).toBe(0);
+    expect(totalShift(await shifts(page))).toBe(0);
   });
 });

@@ -1,60 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NEWSPAPER, PLATFORM } from "../playwright.config";
+import { recordShifts, shifts, totalShift } from "../support/layoutShifts";
 import { findMarket } from "../support/portalSession";
-
-/** A layout shift as the page's own observer saw it. */
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/**
- * Records, from document start, every layout shift without recent input (what CLS counts) with
- * the elements it moved, in `window.__shifts`.
- */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    const describe = (node: Node | null): string => {
-      if (!(node instanceof Element)) return node ? node.nodeName : "?";
-      let outer: Element = node;
-      while (outer.getRootNode() instanceof ShadowRoot) {
-        outer = (outer.getRootNode() as ShadowRoot).host;
-      }
-      return outer === node
-        ? node.tagName.toLowerCase()
-        : `${outer.tagName.toLowerCase()} > ${node.tagName.toLowerCase()}`;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((source) => describe(source.node)),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** The shifts seen so far, once two more frames have painted (so the last one is reported). */
-async function shifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) => {
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve((window as unknown as { __shifts: Shift[] }).__shifts),
-          ),
-        );
-      }),
-  );
-}
 
 /**
  * Makes embed.js answer late, as from a distant CDN: the article paints before the loader runs,
@@ -91,7 +38,6 @@ async function fillComments(page: Page): Promise<void> {
   }
 }
 
-const total = (list: Shift[]) => list.reduce((sum, shift) => sum + shift.value, 0);
 
 /** The rendered height of the first element `selector` finds, in CSS px. */
 async function heightOf(page: Page, selector: string): Promise<number> {
@@ -135,7 +81,7 @@ test.describe("the async module form (DESIGN §7) on a news page", () => {
     expect(await heightOf(page, "pulso-leaderboard")).toBe(420);
 
     const firstScreen = await shifts(page);
-    expect(total(firstScreen), JSON.stringify(firstScreen)).toBe(0);
+    expect(totalShift(firstScreen), JSON.stringify(firstScreen)).toBe(0);
 
     // Below the first screen: the reader scrolls down and the rest loads as it nears.
     await page.locator("pulso-comments").scrollIntoViewIfNeeded();
@@ -154,7 +100,7 @@ test.describe("the async module form (DESIGN §7) on a news page", () => {
       expect(await heightOf(page, tag), tag).toBe(reserved);
     }
     const all = await shifts(page);
-    expect(total(all), JSON.stringify(all)).toBe(0);
+    expect(totalShift(all), JSON.stringify(all)).toBe(0);
     // Opened, the ticket's frame loads in the same box.
     await ticket.getByRole("button", { name: "Apostar" }).click();
     await expect(
@@ -185,7 +131,7 @@ test.describe("the async module form (DESIGN §7) on a news page", () => {
     await expect.poll(() => grid.count()).toBeGreaterThan(shown);
     expect(await heightOf(page, "pulso-market-list")).toBeGreaterThan(560);
     // The growth follows the reader's click, so it is no layout shift.
-    expect(total(await shifts(page))).toBe(0);
+    expect(totalShift(await shifts(page))).toBe(0);
   });
 
   test("what oEmbed hands out, pasted into an article's first screen, shifts nothing", async ({
@@ -201,7 +147,7 @@ test.describe("the async module form (DESIGN §7) on a news page", () => {
     expect(await card.evaluate((element) => element.getBoundingClientRect().height)).toBe(320);
     expect(await card.evaluate(() => document.documentElement.scrollHeight)).toBe(320);
     const seen = await shifts(page);
-    expect(total(seen), JSON.stringify(seen)).toBe(0);
+    expect(totalShift(seen), JSON.stringify(seen)).toBe(0);
   });
 });
 
@@ -251,5 +197,5 @@ test("a market card keeps its reserved height at any width, its chart giving bac
   for (const index of widths.keys()) await cardsLocator.nth(index).hover();
   await expect.poll(sizes, { message: "as rendered live" }).toEqual(expected);
   const all = await shifts(page);
-  expect(total(all), JSON.stringify(all)).toBe(0);
+  expect(totalShift(all), JSON.stringify(all)).toBe(0);
 });

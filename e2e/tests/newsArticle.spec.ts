@@ -1,13 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NEWSPAPER, PLATFORM } from "../playwright.config";
+import { recordShifts, shifts, totalShift } from "../support/layoutShifts";
 
 const API = `${PLATFORM}/api/v1`;
 
 /**
- * All the layout shift on the page from navigation on, once every widget has loaded: the
- * newspaper loads embed.js in <head>, so the widgets' space is reserved before the first paint.
+ * All the layout shift on the page from navigation on (recorded by `recordShifts`), once every
+ * widget has loaded: the newspaper loads embed.js in <head>, so the widgets' space is reserved
+ * before the first paint.
  */
-async function totalShift(page: Page): Promise<number> {
+async function shiftOnceLoaded(page: Page): Promise<number> {
   await page.locator("pulso-market-card").last().getByRole("heading").waitFor();
   await page.locator("pulso-leaderboard").getByRole("table").waitFor();
   // The bell's frame at the top, the ticket (scrolled to) in the article.
@@ -15,21 +17,7 @@ async function totalShift(page: Page): Promise<number> {
   // The ticket waits for the reader: its facade fills the reserved box until a click.
   await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
   await page.locator("pulso-bet-ticket").getByRole("button", { name: "Apostar" }).waitFor();
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
+  return totalShift(await shifts(page));
 }
 
 test.describe("the news article on another origin", () => {
@@ -135,8 +123,9 @@ test.describe("the news article on another origin", () => {
   test("keeps the newspaper's styles and the widgets' apart; widgets load without shifting it", async ({
     page,
   }) => {
+    await recordShifts(page);
     await page.goto(NEWSPAPER);
-    const shift = totalShift(page);
+    const shift = shiftOnceLoaded(page);
     const hostBefore = await page.evaluate(() => ({
       sheets: document.styleSheets.length,
       h1: getComputedStyle(document.querySelector("article h1")!).fontFamily,

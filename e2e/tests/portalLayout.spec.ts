@@ -1,4 +1,6 @@
+import type { Locator } from "@playwright/test";
 import { PLATFORM } from "../playwright.config";
+import { recordShifts, shifts, totalShift } from "../support/layoutShifts";
 import { DESKTOP, PHONE, pageHeading } from "../support/portalChecks";
 import { expect, test } from "../support/portalFixtures";
 import { signedUpState } from "../support/portalSession";
@@ -209,6 +211,61 @@ test.describe("the portal's header on a phone", () => {
     await expect.poll(firstRow).toBe(1);
   });
 });
+
+/**
+ * Issue 17 (the home's LCP and layout shift): the hero is the page's largest text and needs no
+ * data, so it paints with the page; what follows it waits for the banners and figures in a box
+ * at least a screen tall, and the parts below the first screen are laid out as they near it.
+ */
+test("the home's hero paints before its data, and nothing on the page moves while it loads or is scrolled through", async ({
+  openPortal,
+}) => {
+  const page = await openPortal({ as: "visitor", lang: "es", viewport: PHONE });
+  await recordShifts(page);
+  // The banners answer only once the hero has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/banners\/active/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const pending = page.getByTestId("home-pending");
+  await expect(pending).toBeVisible();
+  const heading = pageHeading(page);
+  await expect(heading).toBeInViewport();
+  const heroAt = await heading.boundingBox();
+  release();
+
+  const featured = page.getByRole("region", { name: "Mercados destacados" });
+  await expect(featured.locator("ul.mkt-featured:not([aria-hidden]) > li")).toHaveCount(6);
+  await expect(pending).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(heroAt);
+
+  // Down to the footer and back up, as a reader's thumb would; each part shows as it comes.
+  const footer = page.getByRole("contentinfo");
+  for (let step = 0; step < 60 && !(await isInViewport(footer)); step += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+  }
+  await expect(footer).toBeInViewport();
+  await expect(page.getByRole("heading", { name: "¿Listo para participar?" })).toBeVisible();
+  for (let step = 0; step < 60 && !(await isInViewport(heading)); step += 1) {
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(50);
+  }
+  await expect(heading).toBeInViewport();
+  const seen = await shifts(page);
+  expect(totalShift(seen), JSON.stringify(seen)).toBe(0);
+});
+
+/** Whether any part of `locator` is on screen now. */
+async function isInViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+}
 
 test("the portal's font is Inter, served by the platform itself, with Spanish glyphs", async ({
   openPortal,

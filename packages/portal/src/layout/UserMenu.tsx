@@ -8,15 +8,26 @@ const SignedInMenu = lazy(() =>
   import("./AccountMenus").then(({ SignedInMenu }) => ({ default: SignedInMenu })),
 );
 
-/** The empty box that holds the account's place in the bar (Log In's size). */
-const placeholder = <span className="portal-account-placeholder" aria-hidden="true" />;
+/**
+ * What holds the account's place in the bar while the session is checked: an unseen copy of
+ * Log In, so the bar of a visitor (most first visits) does not move when Log In comes, in either
+ * language ("Iniciar sesión" is half as wide again as "Log In").
+ */
+const placeholder = (
+  <span
+    className="portal-button portal-button--primary portal-login portal-account-placeholder"
+    aria-hidden="true"
+  >
+    <LogInText />
+  </span>
+);
 
 /**
  * Signed in: a menu button with the user's name and balance, opening the account links
  * (Dashboard, Profile, deposits, Withdraw, Suggest Poll, Support Tickets, the publisher console
  * for members of a publisher, Admin for admins) and
  * Logout (spec §2). Escape closes it and returns the focus to the button. Signed out: Log In.
- * While the session is checked: an empty box of Log In's size.
+ * While the session is checked: an unseen box of Log In's size.
  */
 export function UserMenu() {
   const session = useSession();

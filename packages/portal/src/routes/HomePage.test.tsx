@@ -80,7 +80,7 @@ const STATS = {
 };
 
 describe("the home page while its data loads (issue 17: nothing moves when it comes)", () => {
-  it("keeps the route's skeleton until the banners and figures are there, then shows all at once", async () => {
+  it("shows the hero at once, and the rest under it only once the banners and figures are there", async () => {
     const banners = held(success({ banners: [sampleBanner({ title: "Elecciones 2026" })] }));
     renderPortal("/", {
       lang: "en",
@@ -89,17 +89,30 @@ describe("the home page while its data loads (issue 17: nothing moves when it co
         api.on("GET", "/stats", success({ stats: STATS }));
       },
     });
-    // The page's code is there, the figures too: the page still waits for the banners.
-    await import("./HomePage");
+    // The hero needs no data: it shows while the banners are still on their way (issue 17: the
+    // home's largest text paints with the page, not after its data).
+    const title = await screen.findByRole("heading", {
+      level: 1,
+      name: "Predict the pulse of the elections",
+    });
+    const hero = title.closest("section") as HTMLElement;
+    expect(within(hero).getByRole("link", { name: "Browse markets" })).toBeTruthy();
+    // The figures are there too: the rest of the page still waits for the banners, one
+    // placeholder (announced as loading) standing in its place.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.getByTestId("route-skeleton")).toBeTruthy();
-    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    const pending = screen.getByTestId("home-pending");
+    expect(pending.getAttribute("role")).toBe("status");
+    expect(within(pending).getByText("Loading page…")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Pulso in numbers" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Featured markets" })).toBeNull();
 
     banners.answer();
-    await screen.findByRole("heading", { level: 1, name: "Predict the pulse of the elections" });
-    // The first screen comes whole: banners and figures with the hero, no placeholder.
-    expect(screen.getByRole("region", { name: "Highlights" })).toBeTruthy();
+    // The first screen comes whole: banners and figures together, in the placeholder's place, under
+    // the same hero.
+    expect(await screen.findByRole("region", { name: "Highlights" })).toBeTruthy();
     expect(screen.getByRole("region", { name: "Pulso in numbers" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 })).toBe(title);
+    expect(screen.queryByTestId("home-pending")).toBeNull();
     expect(screen.queryByTestId("home-skeleton")).toBeNull();
     expect(screen.queryByTestId("route-skeleton")).toBeNull();
   });

@@ -15,11 +15,11 @@ import {
   type QueryState,
   useQuery,
 } from "@pulso/widgets";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { PageHeading } from "../a11y/PageHeading";
 import { usePortalT } from "../i18n/usePortalT";
-import { CardSkeleton, RouteSkeleton, SkeletonBone } from "../layout/RouteSkeleton";
+import { CardSkeleton, SkeletonBone } from "../layout/RouteSkeleton";
 import { SiteLink } from "../layout/SiteLink";
 import { WidgetStyles } from "../layout/WidgetStyles";
 import { featuredGridClass, HOME_FEATURED_COUNT, homeFeaturedQuery } from "../market/featuredGrid";
@@ -93,7 +93,8 @@ function useFirstScreenReady(lang: Language): boolean {
   useEffect(() => {
     let current = true;
     void screen.ready.then(() => {
-      if (current) setReady(screen);
+      // The rest of the page renders in slices: the hero stays answerable while it does.
+      if (current) startTransition(() => setReady(screen));
     });
     return () => {
       current = false;
@@ -108,13 +109,14 @@ function useFirstScreenReady(lang: Language): boolean {
  */
 export function HomePage() {
   const { t, formatMoney, lang } = usePortalT();
-  // The page shows once its first screen can show whole (the route's skeleton until then), so
-  // nothing on that screen moves when the banners and figures come (issue 17: layout shift).
+  // The hero shows at once (it needs no data: it is the page's largest text, issue 17's LCP). What
+  // follows it shows once the first screen's data can show whole, so nothing on that screen moves
+  // when the banners and figures come (issue 17: layout shift); until then one placeholder holds
+  // at least a screen's height under the hero, so nothing below it (the footer) is in view.
   const ready = useFirstScreenReady(lang);
   const session = useSession();
   const credit = formatMoney(centsToDollars(SIGNUP_CREDIT_CENTS));
   const signedIn = session.status === "signed-in";
-  if (!ready) return <RouteSkeleton />;
   return (
     <div className="portal-home">
       <WidgetStyles name="market-card" css={marketCardCss} />
@@ -132,27 +134,47 @@ export function HomePage() {
           )}
         </div>
       </section>
-      <BannersAndFigures />
-      <FeaturedMarkets />
-      <HowItWorksSummary />
-      <section className="portal-cta" aria-labelledby="home-cta">
-        <h2 id="home-cta">{t("home.ctaTitle")}</h2>
-        {signedIn ? (
-          <>
-            <p>{t("home.ctaSignedIn")}</p>
-            <Link to="/markets/all" className="portal-button portal-button--primary">
-              {t("home.browse")}
-            </Link>
-          </>
-        ) : (
-          <>
-            <p>{t("home.ctaText", { credit })}</p>
-            <Link to="/signup" className="portal-button portal-button--primary">
-              {t("home.join")}
-            </Link>
-          </>
-        )}
-      </section>
+      {ready ? (
+        <>
+          <BannersAndFigures />
+          <FeaturedMarkets />
+          <HowItWorksSummary />
+          <section className="portal-cta" aria-labelledby="home-cta">
+            <h2 id="home-cta">{t("home.ctaTitle")}</h2>
+            {signedIn ? (
+              <>
+                <p>{t("home.ctaSignedIn")}</p>
+                <Link to="/markets/all" className="portal-button portal-button--primary">
+                  {t("home.browse")}
+                </Link>
+              </>
+            ) : (
+              <>
+                <p>{t("home.ctaText", { credit })}</p>
+                <Link to="/signup" className="portal-button portal-button--primary">
+                  {t("home.join")}
+                </Link>
+              </>
+            )}
+          </section>
+        </>
+      ) : (
+        <HomePending />
+      )}
+    </div>
+  );
+}
+
+/**
+ * What stands under the hero while the first screen's data comes: the banners' and figures'
+ * placeholder, in a box at least a screen tall (`.portal-home-pending`), announced as loading.
+ */
+function HomePending() {
+  const { t } = usePortalT();
+  return (
+    <div className="portal-home-pending" data-testid="home-pending" role="status">
+      <span className="portal-visually-hidden">{t("app.loadingPage")}</span>
+      <BannersAndFiguresSkeleton />
     </div>
   );
 }
@@ -356,7 +378,7 @@ function HowItWorksSummary() {
     [t("home.step3Title"), t("home.step3Text")],
   ] as const;
   return (
-    <section className="portal-section" aria-labelledby="home-how">
+    <section className="portal-section portal-home__how" aria-labelledby="home-how">
       <h2 id="home-how">{t("home.howItWorks")}</h2>
       <ol className="portal-steps">
         {steps.map(([title, text]) => (
