@@ -38,7 +38,6 @@ async function fillComments(page: Page): Promise<void> {
   }
 }
 
-
 /** The rendered height of the first element `selector` finds, in CSS px. */
 async function heightOf(page: Page, selector: string): Promise<number> {
   return page

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { PLATFORM } from "../playwright.config";
 import { recordShifts, shifts, totalShift } from "../support/layoutShifts";
 import { DESKTOP, PHONE, pageHeading } from "../support/portalChecks";
@@ -242,22 +242,45 @@ test("the home's hero paints before its data, and nothing on the page moves whil
   await expect(pending).toHaveCount(0);
   expect(await heading.boundingBox()).toEqual(heroAt);
 
-  // Down to the footer and back up, as a reader's thumb would; each part shows as it comes.
+  await scrollThrough(page);
+  await expect(page.getByRole("heading", { name: "¿Listo para participar?" })).toBeVisible();
+  const seen = await shifts(page);
+  expect(totalShift(seen), JSON.stringify(seen)).toBe(0);
+});
+
+test("a market list's cards show as they are scrolled to, and nothing on the page moves", async ({
+  openPortal,
+}) => {
+  const page = await openPortal({ as: "visitor", lang: "es", viewport: PHONE });
+  await recordShifts(page);
+  await page.goto("/markets/all");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  // The first page of the list (more than a phone's first screen of cards).
+  await expect.poll(() => cards.count()).toBeGreaterThan(4);
+  await scrollThrough(page);
+  // The last card was drawn when it came on screen: its title is there to read.
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards.last().getByRole("heading")).toBeVisible();
+  const seen = await shifts(page);
+  expect(totalShift(seen), JSON.stringify(seen)).toBe(0);
+});
+
+/** Scrolls down to the footer and back up to the page's heading, as a reader's thumb would. */
+async function scrollThrough(page: Page): Promise<void> {
   const footer = page.getByRole("contentinfo");
-  for (let step = 0; step < 60 && !(await isInViewport(footer)); step += 1) {
+  for (let step = 0; step < 80 && !(await isInViewport(footer)); step += 1) {
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(50);
   }
   await expect(footer).toBeInViewport();
-  await expect(page.getByRole("heading", { name: "¿Listo para participar?" })).toBeVisible();
-  for (let step = 0; step < 60 && !(await isInViewport(heading)); step += 1) {
+  const heading = pageHeading(page);
+  for (let step = 0; step < 80 && !(await isInViewport(heading)); step += 1) {
     await page.mouse.wheel(0, -300);
     await page.waitForTimeout(50);
   }
   await expect(heading).toBeInViewport();
-  const seen = await shifts(page);
-  expect(totalShift(seen), JSON.stringify(seen)).toBe(0);
-});
+}
 
 /** Whether any part of `locator` is on screen now. */
 async function isInViewport(locator: Locator): Promise<boolean> {
