@@ -248,7 +248,7 @@ test("the home's hero paints before its data, and nothing on the page moves whil
   expect(totalShift(seen), JSON.stringify(seen)).toBe(0);
 });
 
-test("a market list's cards show as they are scrolled to, and nothing on the page moves", async ({
+test("a market list scrolled through at phone width moves nothing, down to its last card", async ({
   openPortal,
 }) => {
   const page = await openPortal({ as: "visitor", lang: "es", viewport: PHONE });
@@ -259,7 +259,6 @@ test("a market list's cards show as they are scrolled to, and nothing on the pag
   // The first page of the list (more than a phone's first screen of cards).
   await expect.poll(() => cards.count()).toBeGreaterThan(4);
   await scrollThrough(page);
-  // The last card was drawn when it came on screen: its title is there to read.
   await cards.last().scrollIntoViewIfNeeded();
   await expect(cards.last().getByRole("heading")).toBeVisible();
   const seen = await shifts(page);
