@@ -58,12 +58,29 @@ const DOTTED_KEY = /\b(?:[a-z]+[A-Z]?\w*\.)+[a-z]\w*\b/g;
  * left unfilled (`{{count}}`), read from `document.body.innerText`.
  */
 export async function untranslatedTexts(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
+  const text = await withWholePageDrawn(page, () => page.evaluate(() => document.body.innerText));
   const keys = (text.match(DOTTED_KEY) ?? []).filter((key) =>
     CATALOGUE_NAMESPACES.has(key.split(".")[0] ?? ""),
   );
   const placeholders = text.match(/\{\{\s*\w+\s*\}\}/g) ?? [];
   return [...new Set([...keys, ...placeholders])];
+}
+
+/**
+ * Runs `check` with the whole page drawn. The parts a page lays out only as they near the screen
+ * (`content-visibility: auto`: the home's featured cards and lower sections) are drawn at once, as
+ * a reader scrolling down sees them; without this a full-page picture shows them blank, and axe
+ * and the text checks would pass over what they hold.
+ */
+async function withWholePageDrawn<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const style = await page.addStyleTag({
+    content: "* { content-visibility: visible !important; }",
+  });
+  try {
+    return await check();
+  } finally {
+    await style.evaluate((element) => element.remove());
+  }
 }
 
 /** One axe violation, as a failure message prints it. */
@@ -76,7 +93,9 @@ interface Violation {
 
 /** The page's axe violations of impact serious or critical (axe's default rules). */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  const results = await withWholePageDrawn(page, () =>
+    new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze(),
+  );
   return results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
@@ -119,10 +138,12 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** Saves a full-page screenshot as `test-results/screenshots/<name>.png`. */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({
-    path: join(testInfo.project.outputDir, "screenshots", `${name}.png`),
-    fullPage: true,
-  });
+  await withWholePageDrawn(page, () =>
+    page.screenshot({
+      path: join(testInfo.project.outputDir, "screenshots", `${name}.png`),
+      fullPage: true,
+    }),
+  );
 }
 
 /** The phone widths every screen must fit without sideways scrolling (issue #17). */
