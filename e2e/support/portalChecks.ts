@@ -79,7 +79,7 @@ async function withWholePageDrawn<T>(page: Page, check: () => Promise<T>): Promi
   try {
     return await check();
   } finally {
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((element) => (element as Element).remove());
   }
 }
 
