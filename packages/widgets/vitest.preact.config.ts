@@ -19,6 +19,8 @@ const testingLibrary = join(
 export default {
   ...pulsoProject("widgets-preact", {
     environment: "jsdom",
+    // As in the widgets project (vitest.shared.ts, `domProject`); none of these tests a first load.
+    isolate: false,
     testTimeout: 20_000,
     setupFiles: ["./src/test-utils/domSetup.ts"],
     include: [

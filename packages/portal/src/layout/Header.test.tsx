@@ -92,6 +92,7 @@ describe("the header's user menu", () => {
     fireEvent.click(within(menu).getByRole("link", { name: "Support Tickets" }));
     expect(router.location.pathname).toBe("/support/tickets");
     expect(button.getAttribute("aria-expanded")).toBe("false");
+    await screen.findByRole("heading", { level: 1, name: "My support tickets" });
   });
 });
 

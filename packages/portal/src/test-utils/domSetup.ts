@@ -1,4 +1,9 @@
+import { startSharedFile } from "@pulso/sdk/testing";
 import { configure } from "@testing-library/react";
+
+// The file before this one in the worker shared this document and module registry
+// (vitest.shared.ts, `domProject`).
+startSharedFile();
 
 // Every `findBy…` and `waitFor` of this package's jsdom tests waits up to 10 s instead of the
 // library's 1 s: the unit pass runs a worker per core, and a screen that takes 1.5 s to render on a
