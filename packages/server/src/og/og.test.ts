@@ -173,6 +173,8 @@ describe("the market page's preview tags", () => {
       const served = await fetch(`${server.origin}${path}`);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
+      // Read to the end: a body left unread holds its connection open.
+      expect(pngSize(Buffer.from(await served.arrayBuffer()))).toEqual([1200, 630]);
     }
   });
 

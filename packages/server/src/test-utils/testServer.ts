@@ -91,6 +91,25 @@ export interface TestServer {
 
 let counter = 0;
 
+/** How long each step of a test server's close may take before it fails with its name. */
+const CLOSE_STEP_MS = 20_000;
+
+/** `work`, or a failure naming `step` once it has taken {@link CLOSE_STEP_MS}. */
+async function within<T>(step: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${step} took over ${CLOSE_STEP_MS / 1000} s`)),
+      CLOSE_STEP_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Starts a real server on 127.0.0.1 and a free port against a fresh database. Realtime events
  * are recorded in `events` unless a publisher is given.
@@ -169,8 +188,11 @@ export async function startTestServer(
     },
     settled: () => ctx.deferred.settled(),
     async close() {
-      await app.close();
-      await database.drop();
+      // Every test of the file is done: a connection still open is one a test left unread.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await within("the HTTP server's close", closing);
+      await within("the database's close and drop", database.drop());
     },
   };
   return server;
