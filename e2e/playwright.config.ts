@@ -15,8 +15,9 @@ export const LOCAL_CHAIN_USDC = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
  * Playwright in Debian's Chromium (`/usr/bin/chromium`; test tools never download a browser here).
  * It builds the portal and the server, starts the server (which serves the built portal) on an
  * in-memory database with the demo data, and the example news site pointing at it. The journeys
- * share that one database and run in order on one worker; then the every-screen sweep, which only
- * reads, runs its visits on two workers at once.
+ * share that one database and run in order on one worker. The every-screen sweep only reads: its
+ * visits run beside the journeys on the other worker, and on both once the journeys are done (the
+ * journeys spend much of their time waiting on timers, a chain's blocks and a restarted server).
  */
 export default defineConfig({
   testDir: "tests",
@@ -24,12 +25,7 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: "journeys", testIgnore: /portalScreens/, workers: 1 },
-    {
-      name: "screens",
-      testMatch: /portalScreens/,
-      dependencies: ["journeys"],
-      fullyParallel: true,
-    },
+    { name: "screens", testMatch: /portalScreens/, fullyParallel: true },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
