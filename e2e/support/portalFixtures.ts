@@ -72,6 +72,8 @@ export const test = base.extend<PortalFixtures, PortalWorkerFixtures>({
         hasTouch: touch,
         isMobile: touch,
       });
+      // The cookie the portal keeps beside the stored language: the server paints the home in it.
+      await context.addCookies([{ name: "pulso_lang", value: lang, url: PLATFORM }]);
       // A step that cannot happen fails in seconds, not at the test's timeout.
       context.setDefaultTimeout(15_000);
       contexts.push(context);
@@ -82,3 +84,11 @@ export const test = base.extend<PortalFixtures, PortalWorkerFixtures>({
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * Waits until the app has taken over the home the server painted (issue 17): until then its
+ * buttons are markup only, and a tap on them does nothing.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+}

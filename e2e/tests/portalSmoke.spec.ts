@@ -1,5 +1,7 @@
-import { expect, test } from "../support/portalFixtures";
+import { appStarted, expect, test } from "../support/portalFixtures";
+import { recordShifts, shifts } from "../support/layoutShifts";
 import { findMarket } from "../support/portalSession";
+import { PLATFORM } from "../playwright.config";
 
 test.describe("the portal served by the built server", () => {
   test("renders the home page in Spanish, with its one h1 and the Log In button", async ({
@@ -11,6 +13,39 @@ test.describe("the portal served by the built server", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+  });
+
+  test("paints the home in the reader's language before any script, then the app takes it over unmoved", async ({
+    browser,
+    openPortal,
+  }) => {
+    // What the server sends, as a browser shows it with no script run at all.
+    for (const [cookie, heading] of [
+      [null, "Predice el pulso de las elecciones"],
+      ["en", "Predict the pulse of the elections"],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: PLATFORM, javaScriptEnabled: false });
+      if (cookie) await context.addCookies([{ name: "pulso_lang", value: cookie, url: PLATFORM }]);
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("html")).toHaveAttribute("lang", cookie ?? "es");
+      await context.close();
+    }
+    // With scripts: the app's first render replaces that markup where it stood.
+    for (const lang of ["es", "en"] as const) {
+      const page = await openPortal({ as: "visitor", lang, viewport: { width: 390, height: 800 } });
+      await recordShifts(page);
+      await page.goto("/");
+      await appStarted(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(
+        page
+          .getByRole("banner")
+          .getByRole("link", { name: lang === "es" ? "Iniciar sesión" : "Log In" }),
+      ).toBeVisible();
+      expect(await shifts(page)).toEqual([]);
+    }
   });
 
   test("shows the signed-in reader's name and balance in the header", async ({ openPortal }) => {

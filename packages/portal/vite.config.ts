@@ -1,8 +1,11 @@
 import react from "@vitejs/plugin-react";
+import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { dirname, join, resolve } from "node:path";
+import { createServer, defineConfig, type Plugin, type ResolvedConfig } from "vite";
 import { landingFiles, landingPreloadScript } from "./src/platform/landingPreload";
+import { homePage } from "./src/prerender/homePage";
+import type { prerenderHome as renderHome } from "./src/prerender/prerenderHome";
 
 /**
  * React Router 7's package resolves to its development build in every bundle (its exports name
@@ -102,14 +105,67 @@ function preloadLandingPage(): Plugin {
   };
 }
 
+/** Resolves the workspace packages from their sources, as the client build does (DESIGN §1). */
+const SOURCE_CONDITIONS = ["@pulso/source", "module", "browser", "development|production"];
+
+/**
+ * Writes `home.es.html` and `home.en.html` beside `index.html` once the build is out (issue 17):
+ * the home's first render in each language inside `#root` (`prerenderHome`), which the server
+ * sends for `/` in the reader's language. The hero then paints with the page, not once the
+ * scripts have run. The components render in Node through Vite's own module loader, from the
+ * same sources; the build fails if they cannot render there.
+ */
+function prerenderHomePages(): Plugin {
+  let config: ResolvedConfig | null = null;
+  return {
+    name: "pulso-prerender-home",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (!config) throw new Error("[pulso] The home's prerender ran before the build's config.");
+      const outDir = resolve(config.root, config.build.outDir);
+      const index = await readFile(join(outDir, "index.html"), "utf8");
+      const loader = await createServer({
+        // Not this file again: its build plugins have no part in a render.
+        configFile: false,
+        root: config.root,
+        plugins: [react()],
+        resolve: { conditions: SOURCE_CONDITIONS },
+        logLevel: "warn",
+        appType: "custom",
+        server: { middlewareMode: true, hmr: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        ssr: {
+          noExternal: [/^@pulso\//],
+          resolve: { conditions: SOURCE_CONDITIONS.filter((name) => name !== "browser") },
+        },
+      });
+      try {
+        const { prerenderHome } = (await loader.ssrLoadModule(
+          "/src/prerender/prerenderHome.tsx",
+        )) as { prerenderHome: typeof renderHome };
+        // The portal's languages (core's LANGUAGES; the config loads before the workspace builds).
+        for (const lang of ["es", "en"] as const) {
+          const markup = await prerenderHome(lang);
+          await writeFile(join(outDir, `home.${lang}.html`), homePage(index, lang, markup));
+        }
+      } finally {
+        await loader.close();
+      }
+    },
+  };
+}
+
 /**
  * The portal's build: workspace packages come from their sources (`@pulso/source`, DESIGN §1);
  * the dev server proxies the API and the realtime socket to a local Pulso server.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadLatinFont(), preloadLandingPage()],
+  plugins: [react(), preloadLatinFont(), preloadLandingPage(), prerenderHomePages()],
   resolve: {
-    conditions: ["@pulso/source", "module", "browser", "development|production"],
+    conditions: SOURCE_CONDITIONS,
     alias:
       command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },

@@ -47,6 +47,7 @@ export {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   DEFAULT_BET_LANGUAGE,
+  LANGUAGE_COOKIE,
   isLanguage,
 } from "./constants/i18n";
 export type { Language } from "./constants/i18n";

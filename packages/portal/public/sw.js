@@ -71,9 +71,20 @@ async function navigation(request) {
     return response;
   } catch (error) {
     const shell = await caches.match(SHELL);
-    if (shell) return shell;
+    if (shell) return withoutHome(shell);
     throw error;
   }
+}
+
+/**
+ * The shell is the home as last served, painted ahead of time between these markers; offline it
+ * stands for any page, so it goes without that markup (the portal's router draws the page).
+ */
+async function withoutHome(shell) {
+  const html = (await shell.text())
+    .replace(/<!--pulso:home-->[^]*<!--\/pulso:home-->/, "")
+    .replace(' data-prerendered="/"', "");
+  return new Response(html, { status: shell.status, headers: shell.headers });
 }
 
 /** Hashed build files never change under one name: the cache first, else the network (kept). */

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
@@ -38,9 +38,13 @@ const afterLoad = (work: () => void) => {
 };
 
 async function start(root: HTMLElement): Promise<void> {
+  // The home arrives painted (issue 17): `data-prerendered` names the page the markup is of. Any
+  // other page (the offline app shell answering for another address) drops it at once.
+  const painted = root.dataset.prerendered === window.location.pathname;
+  if (!painted) root.replaceChildren();
   // The page's own code starts downloading now, beside the app's start, not after the layout
   // renders.
-  preloadRoute(window.location.pathname);
+  const pageCode = preloadRoute(window.location.pathname);
   // Browsers may offer the install prompt before React renders the header's Download app button.
   pageInstallPrompt();
   await nextTask();
@@ -83,16 +87,28 @@ async function start(root: HTMLElement): Promise<void> {
   if (import.meta.env.PROD) registerServiceWorker(navigator.serviceWorker, window, loaded);
   await nextTask();
 
+  // A painted page stays until its code is in, so that the app's first render is that same
+  // page, not its skeleton in between.
+  if (painted) await pageCode;
+
   // The first render as a transition: React renders it in slices, yielding to the browser between
-  // them, instead of one long task that blocks input while the app starts.
+  // them, instead of one long task that blocks input while the app starts. Its commit replaces
+  // the painted markup in one go; the root then says the app is running.
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
+        <Started onStarted={() => root.removeAttribute("data-prerendered")} />
         <PortalApp pulso={pulso} router={router} />
       </StrictMode>,
     );
   });
+}
+
+/** Calls `onStarted` once the app has replaced the painted markup (its first commit). */
+function Started({ onStarted }: { onStarted: () => void }) {
+  useEffect(() => onStarted(), [onStarted]);
+  return null;
 }
 
 void start(container);

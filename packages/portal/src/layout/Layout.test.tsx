@@ -83,15 +83,20 @@ describe("the layout", () => {
     const errors = vi.spyOn(console, "error");
     const { storage } = renderPortal("/");
     await page("Predice el pulso de las elecciones");
-    expect(screen.getByRole("link", { name: "Iniciar sesión" })).toBeTruthy();
+    // Once the session is known: until then the bar holds an unseen stand-in of the same size.
+    expect(await screen.findByRole("link", { name: "Iniciar sesión" })).toBeTruthy();
+    // The server paints the next visit's home in the page's language, which a cookie tells it.
+    expect(document.cookie).toContain("pulso_lang=es");
     fireEvent.change(screen.getByLabelText("Idioma"), { target: { value: "en" } });
     expect(await page("Predict the pulse of the elections")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Log In" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Log In" })).toBeTruthy();
     expect(screen.getByRole("button", { name: /Markets/ })).toBeTruthy();
     expect(await screen.findByText("Election prediction markets.")).toBeTruthy();
     expect((screen.getByLabelText("Language") as HTMLSelectElement).value).toBe("en");
     expect(storage.getItem("pulso:lang")).toBe("en");
     expect(document.documentElement.lang).toBe("en");
+    expect(document.cookie).toContain("pulso_lang=en");
+    expect(document.cookie).not.toContain("pulso_lang=es");
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     errors.mockRestore();
   });

@@ -66,13 +66,14 @@ let shared: InstallPrompt | null = null;
  * since browsers may fire the event early).
  */
 export function pageInstallPrompt(): InstallPrompt {
-  shared ??= watchInstallPrompt(window);
+  // A page rendered ahead of time, with no window, has nothing to watch.
+  shared ??= watchInstallPrompt(typeof window === "undefined" ? new EventTarget() : window);
   return shared;
 }
 
 /** Whether the portal already runs as the installed app. */
 export function runsInstalled(): boolean {
-  if (typeof window.matchMedia !== "function") return false;
+  if (typeof window === "undefined" || typeof window.matchMedia !== "function") return false;
   return window.matchMedia("(display-mode: standalone)").matches;
 }
 
@@ -96,8 +97,8 @@ export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
  * says "Macintosh" but has a touch screen.
  */
 export function installPlatform(
-  userAgent: string = navigator.userAgent,
-  touchPoints: number = navigator.maxTouchPoints,
+  userAgent: string = typeof navigator === "undefined" ? "" : navigator.userAgent,
+  touchPoints: number = typeof navigator === "undefined" ? 0 : navigator.maxTouchPoints,
 ): InstallPlatform {
   const mac = /Macintosh/.test(userAgent);
   if (/iPhone|iPad|iPod/.test(userAgent) || (mac && touchPoints > 1)) return "ios";

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { homePage } from "../prerender/homePage";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
@@ -89,8 +90,11 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
   return { self, caches, fetch, extendable, request };
 }
 
-const SHELL_HTML =
-  '<html><head><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-def.css"></head></html>';
+/** The built index: what any page is, before the portal's router draws it. */
+const INDEX_HTML =
+  '<html lang="es"><head><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-def.css"></head><body><div id="root"></div></body></html>';
+/** The home as the server sends it at `/`: the index with the home painted in its root. */
+const SHELL_HTML = homePage(INDEX_HTML, "es", "<main><h1>Predice el pulso</h1></main>");
 
 const online = async (request: Request) =>
   new URL(request.url).pathname === "/"
@@ -145,8 +149,14 @@ describe("the service worker (public/sw.js)", () => {
     expect(await fresh?.text()).toBe("network /markets/all");
 
     offline = true;
-    const fallback = await worker.request("/account", { mode: "navigate" });
-    expect(await fallback?.text()).toBe(SHELL_HTML);
+    // The shell was fetched at `/`, painted as the home: offline it stands for any page, so it
+    // comes without the home's markup (the router draws the page asked for).
+    expect(SHELL_HTML).toContain("Predice el pulso");
+    for (const path of ["/account", "/"]) {
+      const fallback = await worker.request(path, { mode: "navigate" });
+      expect(await fallback?.text(), path).toBe(INDEX_HTML);
+      expect(fallback?.headers.get("content-type"), path).toBe("text/html");
+    }
   });
 
   it("serves build files from the cache, fetching and keeping a missing one", async () => {

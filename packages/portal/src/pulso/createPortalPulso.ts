@@ -1,5 +1,10 @@
+import type { Language } from "@pulso/core";
 import { createPulso, type NavigateHook, type Pulso, type PulsoOptions } from "@pulso/sdk";
-import { readStoredLanguage, storeLanguage } from "../i18n/languageStorage";
+import {
+  readStoredLanguage,
+  shareLanguageWithServer,
+  storeLanguage,
+} from "../i18n/languageStorage";
 import { registerPortalMessages } from "../i18n/registerPortalMessages";
 
 /** The API base the portal talks to: the same origin that served it. */
@@ -20,7 +25,7 @@ export interface PortalPulsoOptions {
 /**
  * The portal's one sdk instance: the session cookie, the stored language (Spanish by default),
  * the portal's texts registered in its translator, and each language switch stored and set on
- * `<html lang>`. Creating it has no side effects; the caller starts and stops it.
+ * `<html lang>` and in the cookie the server paints the home by. Creating it has no side effects; the caller starts and stops it.
  */
 export function createPortalPulso({
   navigate,
@@ -37,8 +42,10 @@ export function createPortalPulso({
     ...overrides,
   });
   registerPortalMessages(pulso);
-  const showLanguage = (lang: string) => {
-    if (typeof document !== "undefined") document.documentElement.lang = lang;
+  const showLanguage = (lang: Language) => {
+    if (typeof document === "undefined") return;
+    document.documentElement.lang = lang;
+    shareLanguageWithServer(document, lang);
   };
   showLanguage(pulso.i18n.getLanguage());
   pulso.i18n.onLanguageChange((lang) => {

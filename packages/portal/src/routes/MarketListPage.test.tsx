@@ -67,12 +67,13 @@ describe("the market list page keeps its view in the address", () => {
 
     fireEvent.click(screen.getByRole("radio", { name: "New" }));
     await waitFor(() => expect(router.location.search).toBe("?sort=newest"));
-    expect(checkedSorts()).toEqual(["newest"]);
+    // The router applies a navigation in a transition: the page shows it a moment later.
+    await waitFor(() => expect(checkedSorts()).toEqual(["newest"]));
     await waitFor(() => expect(lastListQuery(api)).toMatchObject({ sort: "newest" }));
 
     fireEvent.click(screen.getByRole("radio", { name: "Closing soon" }));
     await waitFor(() => expect(router.location.search).toBe("?sort=ending"));
-    expect(checkedSorts()).toEqual(["ending"]);
+    await waitFor(() => expect(checkedSorts()).toEqual(["ending"]));
 
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "resolved" } });
     await waitFor(() => expect(router.location.search).toBe("?status=resolved&sort=ending"));
@@ -90,11 +91,15 @@ describe("the market list page keeps its view in the address", () => {
     // The browser's back button: the router's own history steps back one entry.
     act(() => router.navigate(-1 as unknown as string));
     await waitFor(() => expect(router.location.pathname).toBe("/markets/all"));
-    expect(screen.getByRole("tab", { name: "All" }).getAttribute("aria-selected")).toBe("true");
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "All" }).getAttribute("aria-selected")).toBe("true"),
+    );
     expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("resolved");
     act(() => router.navigate(-1 as unknown as string));
     await waitFor(() => expect(router.location.search).toBe("?sort=ending"));
-    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("active");
+    await waitFor(() =>
+      expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("active"),
+    );
     expect(checkedSorts()).toEqual(["ending"]);
   });
 
@@ -109,6 +114,6 @@ describe("the market list page keeps its view in the address", () => {
     act(() => router.navigate(-1 as unknown as string));
     act(() => router.navigate(-1 as unknown as string));
     await waitFor(() => expect(router.location.search).toBe(""));
-    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
+    await waitFor(() => expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe(""));
   });
 });

@@ -54,9 +54,11 @@ describe("a market's similar markets", () => {
 
     fireEvent.click(links[0]!);
     await waitFor(() => expect(router.location.pathname).toBe("/market/m_2"));
-    // Its market came with the list: its page shows at once, with no skeleton in between.
-    expect(screen.getByRole("heading", { level: 1, name: similarOne.title })).toBeTruthy();
+    // Its market came with the list: its page shows with no skeleton and no fetch of its own
+    // (the router applies the navigation in a transition, so the page shows a moment later).
+    expect(await screen.findByRole("heading", { level: 1, name: similarOne.title })).toBeTruthy();
     expect(screen.queryByTestId("route-skeleton")).toBeNull();
+    expect(api.calls("GET", "/polls/m_2")).toHaveLength(0);
   });
 
   it("says so while loading, and when there are none", async () => {

@@ -173,10 +173,12 @@ export const portalRoutes: RouteObject[] = [
  * Starts loading the code of the public page at `pathname` (nothing for a path without one).
  * The portal calls it before its first render, so the page's chunk downloads while the app starts
  * instead of after the layout has rendered; a failure is left to the render, which loads again.
+ * Resolves once the page's code is in (or has failed), never rejects.
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(portalRoutes, pathname) ?? []) {
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(portalRoutes, pathname) ?? []).map((match) => {
     const handle = match.route.handle as PortalRouteHandle | undefined;
-    handle?.preload?.().catch(() => undefined);
-  }
+    return handle?.preload?.().catch(() => undefined);
+  });
+  return Promise.all(loads).then(() => undefined);
 }

@@ -10,6 +10,11 @@ import { startTestServer, type TestServer } from "../test-utils/testServer";
 import { PORTAL_NOT_BUILT_MESSAGE, registerPortalRoutes } from "./portalAssets";
 
 const INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
+/** The build's home, painted ahead of time in each language. */
+const HOME = {
+  es: '<!doctype html><html lang="es"><body><div id="root"><h1>Predice</h1></div></body></html>',
+  en: '<!doctype html><html lang="en"><body><div id="root"><h1>Predict</h1></div></body></html>',
+};
 const SCRIPT = "console.log('portal');";
 /** A script big enough to be worth compressing, like a real route chunk. */
 const BIG_SCRIPT = Array.from(
@@ -26,6 +31,8 @@ beforeAll(async () => {
   portalDir = await mkdtemp(join(tmpdir(), "pulso-portal-"));
   await mkdir(join(portalDir, "assets"));
   await writeFile(join(portalDir, "index.html"), INDEX);
+  await writeFile(join(portalDir, "home.es.html"), HOME.es);
+  await writeFile(join(portalDir, "home.en.html"), HOME.en);
   await writeFile(join(portalDir, "assets", "index-abc123.js"), SCRIPT);
   await writeFile(join(portalDir, "assets", "route-def456.js"), BIG_SCRIPT);
   await writeFile(join(portalDir, "sw.js"), serviceWorker(1));
@@ -41,8 +48,32 @@ afterAll(async () => {
 });
 
 describe("the portal served by the server", () => {
-  it("serves index.html, never cached, at / and at every page path (SPA fallback)", async () => {
-    for (const path of ["/", "/markets/all", "/login", "/no/such/page", "/leaderboard?x=1"]) {
+  it("serves the home painted in the reader's language at /, Spanish without the cookie", async () => {
+    for (const [cookie, home] of [
+      [undefined, HOME.es],
+      ["pulso_lang=es", HOME.es],
+      ["theme=dark; pulso_lang=en", HOME.en],
+      ["pulso_lang=fr", HOME.es],
+      ["xpulso_lang=en", HOME.es],
+    ] as const) {
+      const response = await fetch(`${server.origin}/`, {
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.status, cookie).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("vary")).toMatch(/Cookie/);
+      expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+      expect(await response.text(), cookie).toBe(home);
+    }
+    // Any other page, in either language, is the index: the home is painted for the home only.
+    const other = await fetch(`${server.origin}/markets/all`, {
+      headers: { cookie: "pulso_lang=en" },
+    });
+    expect(await other.text()).toBe(INDEX);
+  });
+
+  it("serves index.html, never cached, at every page path (SPA fallback)", async () => {
+    for (const path of ["/markets/all", "/login", "/no/such/page", "/leaderboard?x=1"]) {
       const response = await fetch(`${server.origin}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { basename, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LANGUAGE_COOKIE, type Language } from "@pulso/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   loadStaticAsset,
@@ -102,6 +103,13 @@ function fileFor(dir: string, path: string): string | null {
   return file.startsWith(dir + sep) ? file : null;
 }
 
+/** The language of the home the server sends: the reader's cookie, else Spanish (spec §9). */
+function homeLanguage(request: FastifyRequest): Language {
+  // Read from the header itself: the portal's routes do not depend on the cookie plugin.
+  const cookies = (request.headers.cookie ?? "").split(";").map((pair) => pair.trim());
+  return cookies.includes(`${LANGUAGE_COOKIE}=en`) ? "en" : "es";
+}
+
 /**
  * What a portal page at `path` adds to its head for this request (its first data), or null for
  * the index as it is.
@@ -179,6 +187,14 @@ export function registerPortalRoutes(
       if (extname(path) !== "") return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
     }
 
+    // The home arrives painted in the reader's language (issue 17); an older build has only the
+    // index.
+    const prerendered = path === "/" ? join(root, `home.${homeLanguage(request)}.html`) : null;
+    const prerenderedPage = prerendered ? await load(prerendered) : null;
+    if (prerendered && prerenderedPage) {
+      setPortalPageHeaders(reply, path).header("vary", "Cookie");
+      return send(request, reply, prerenderedPage, prerendered, "no-cache");
+    }
     const index = join(root, "index.html");
     const page = await load(index);
     if (!page) {

@@ -5,7 +5,7 @@ import {
   isWidgetTheme,
   type WidgetTheme,
 } from "@pulso/core";
-import { defineElement } from "../defineElement";
+import { defineElement, ElementBase } from "../defineElement";
 import { log } from "../log";
 import { embedAccess } from "./embedAccess";
 import { developerDetail, PROBLEM_REASON, type Problem } from "./problems";
@@ -162,7 +162,7 @@ export function defineFramedElement(spec: FramedElementSpec): void {
 export function createFramedElementClass(spec: FramedElementSpec): CustomElementConstructor {
   const observed = [...spec.params, "lang", "theme", "api-base", "loading"];
 
-  return class FramedElement extends HTMLElement {
+  return class FramedElement extends ElementBase {
     static get observedAttributes(): string[] {
       return observed;
     }

@@ -1,4 +1,5 @@
 import { log } from "../log";
+import { ElementBase } from "../defineElement";
 import { ERROR_ATTRIBUTE, OPEN_ON_PULSO } from "../marketPageUrl";
 import { normalizeApiBase, platformPageUrl } from "./apiBase";
 import { getElementDefaults } from "./defaults";
@@ -96,7 +97,7 @@ export function widgetElement<Props extends ElementProps>(
   const lifecycle = (host: HTMLElement) =>
     elementLifecycle(host, Object.entries(attributes), loadView, firstPaint);
 
-  return class extends HTMLElement {
+  return class extends ElementBase {
     static readonly observedAttributes = Object.keys(attributes);
     private readonly pulso = lifecycle(this);
 

@@ -45,12 +45,13 @@ function setup(lang: "es" | "en", props: Partial<MarketListProps> = {}, serve = 
   test.pulso.queryClient.setQueryDefaults(["polls"], { retry: false });
   serve(test.api);
   const calls = vi.spyOn(test.pulso.api, "listPolls");
-  render(
+  const view = (next: Partial<MarketListProps>) => (
     <PulsoProvider pulso={test.pulso}>
-      <MarketList {...props} />
-    </PulsoProvider>,
+      <MarketList {...next} />
+    </PulsoProvider>
   );
-  return { ...test, calls };
+  const { rerender } = render(view(props));
+  return { ...test, calls, rerender: (next: Partial<MarketListProps>) => rerender(view(next)) };
 }
 
 const lastQuery = (calls: ReturnType<typeof setup>["calls"]) => calls.mock.calls.at(-1)?.[0];
@@ -144,13 +145,12 @@ describe("MarketList", () => {
 
   it("shows the view it is given and reports changes instead of keeping them", async () => {
     const onViewChange = vi.fn();
-    const { calls } = setup(
-      "en",
-      {
-        view: { category: "local", query: { q: "alcal", status: "resolved", sort: "bogus" } },
-        onViewChange,
-      },
-      (api) => api.on("GET", "/polls", page([market("m_1", "Mercado uno")], 1, false)),
+    const given: Partial<MarketListProps> = {
+      view: { category: "local", query: { q: "alcal", status: "resolved", sort: "bogus" } },
+      onViewChange,
+    };
+    const { calls, rerender } = setup("en", given, (api) =>
+      api.on("GET", "/polls", page([market("m_1", "Mercado uno")], 1, false)),
     );
     await screen.findByRole("heading", { name: "Mercado uno" });
     // An unknown sort reads as the default.
@@ -171,9 +171,31 @@ describe("MarketList", () => {
     );
     // Controlled: nothing changes until the page hands the new view back.
     expect(calls.mock.calls.length).toBe(before);
+    // A change made before then builds on the one asked for (a router applies a navigation a
+    // moment later), even across a render for another reason: the reader who picked "New" and
+    // then "All" asked for both.
+    rerender({ ...given });
     fireEvent.click(screen.getByRole("tab", { name: "All" }));
     expect(onViewChange).toHaveBeenLastCalledWith(
-      { category: "all", query: { q: "alcal", status: "resolved" } },
+      { category: "all", query: { q: "alcal", status: "resolved", sort: "newest" } },
+      { replace: false },
+    );
+  });
+
+  it("builds the next change on the view the page hands back, not on the one it asked for", async () => {
+    const onViewChange = vi.fn();
+    const { rerender } = setup(
+      "en",
+      { view: { category: "local", query: { q: "alcal" } }, onViewChange },
+      (api) => api.on("GET", "/polls", page([market("m_1", "Mercado uno")], 1, false)),
+    );
+    await screen.findByRole("heading", { name: "Mercado uno" });
+    fireEvent.click(screen.getByRole("radio", { name: "New" }));
+    // The page goes elsewhere instead (say, the back button): that view is the one shown.
+    rerender({ view: { category: "state", query: { status: "resolved" } }, onViewChange });
+    fireEvent.click(screen.getByRole("radio", { name: "Closing soon" }));
+    expect(onViewChange).toHaveBeenLastCalledWith(
+      { category: "state", query: { status: "resolved", sort: "ending" } },
       { replace: false },
     );
   });

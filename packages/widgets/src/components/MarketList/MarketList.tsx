@@ -92,13 +92,18 @@ export function MarketList({
     setOwnFilters((current) => ({ ...current, category }));
   }
   const filters = view ? filtersFromQuery(view.category, view.query) : ownFilters;
-  // The latest filters, for the search timer that fires after later renders.
+  // The view the next change builds on: the one last shown or, until the page hands it back,
+  // the one last asked for. A router applies a navigation a moment later (in a transition), and
+  // a sort picked in that moment must keep the search that asked before it.
   const latest = useRef(filters);
+  const shownKey = JSON.stringify(filters);
   useEffect(() => {
     latest.current = filters;
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new view replaces the asked one
+  }, [shownKey]);
   const change = (patch: Partial<MarketListFilters>, replace = false) => {
     const next = { ...latest.current, ...patch };
+    latest.current = next;
     if (view) onViewChange?.({ category: next.category, query: queryOfFilters(next) }, { replace });
     else setOwnFilters(next);
   };
