@@ -344,6 +344,8 @@ export {
   CARRIED_ANSWERS_ELEMENT_ID,
   MARKET_LIST_ADDRESS_FILTERS,
   marketListFirstPage,
+  HOME_FEATURED_COUNT,
+  homeFeaturedQueries,
 } from "./constants/portalPage";
 export type { CarriedAnswer } from "./constants/portalPage";
 export {

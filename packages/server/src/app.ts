@@ -34,7 +34,7 @@ import { registerPaymentRoutes } from "./payments/routes";
 import { registerPublisherFigureRoutes } from "./publishers/figureRoutes";
 import { createOriginRegistry } from "./publishers/registry";
 import { registerPublisherRoutes } from "./publishers/routes";
-import { marketListPageHead } from "./portal/carriedAnswers";
+import { portalPageHead } from "./portal/carriedAnswers";
 import {
   defaultPortalDir,
   isPortalPageRequest,
@@ -150,9 +150,10 @@ export async function buildApp(
   registerHealthRoutes(app, options.db);
   const portalDir = options.portalDir ?? defaultPortalDir();
   registerEmbedRoutes(app, ctx, embedAssetsDir, portalIndexReader(portalDir));
-  // Last: the portal answers every GET nothing else routes; a market list arrives with its data.
+  // Last: the portal answers every GET nothing else routes; the home and a market list arrive
+  // with their data.
   portalNotFound = registerPortalRoutes(app, portalDir, (request, path) =>
-    marketListPageHead(ctx, request, path),
+    portalPageHead(ctx, request, path),
   );
   return { app, ctx };
 }

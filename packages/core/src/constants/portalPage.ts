@@ -38,5 +38,22 @@ export function marketListFirstPage(category: string): ListPollsQuery | null {
   } as ListPollsQuery;
 }
 
+/** How many featured markets the home shows (spec §2). */
+export const HOME_FEATURED_COUNT = 6;
+
+/**
+ * The home's GETs /polls for its featured grid of `count` cards, exactly as the portal asks for
+ * them: the open markets flagged featured, then, only when those are fewer than `count`, the most
+ * traded open ones to fill the grid. The portal asks before its first render, and the server
+ * carries the answers in the home.
+ */
+export function homeFeaturedQueries(count: number = HOME_FEATURED_COUNT): {
+  featured: ListPollsQuery;
+  busiest: ListPollsQuery;
+} {
+  const open = { status: "active", limit: count } as const;
+  return { featured: { ...open, featured: true }, busiest: { ...open, sort: "volume" } };
+}
+
 /** Query parameters of a market list opened with them in its address: it asks for another list. */
 export const MARKET_LIST_ADDRESS_FILTERS = ["q", "status", "sort"] as const;

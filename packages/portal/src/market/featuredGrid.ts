@@ -1,8 +1,5 @@
-import type { Market } from "@pulso/core";
+import { HOME_FEATURED_COUNT, homeFeaturedQueries, type Market } from "@pulso/core";
 import { pulsoKeys, type Pulso, type PulsoQuery } from "@pulso/sdk";
-
-/** How many featured markets the home shows (spec §2). */
-export const HOME_FEATURED_COUNT = 6;
 
 /** Markets still taking bets or votes: the only ones the featured grid shows. */
 const OPEN_STATUS: Market["status"] = "active";
@@ -38,13 +35,11 @@ export function featuredMarketsQuery(pulso: Pulso, count: number): PulsoQuery<Ma
   return {
     queryKey: ["polls", "featured", count],
     queryFn: async () => {
-      const open = { status: OPEN_STATUS, limit: count } as const;
-      const featured = await pulso.queryClient.fetchQuery(
-        pulso.queries.pollList({ ...open, featured: true }),
-      );
+      const asks = homeFeaturedQueries(count);
+      const featured = await pulso.queryClient.fetchQuery(pulso.queries.pollList(asks.featured));
       const busiest =
         pickFeaturedMarkets(featured.polls, [], count).length < count
-          ? await pulso.queryClient.fetchQuery(pulso.queries.pollList({ ...open, sort: "volume" }))
+          ? await pulso.queryClient.fetchQuery(pulso.queries.pollList(asks.busiest))
           : { polls: [] };
       return pickFeaturedMarkets(featured.polls, busiest.polls, count);
     },

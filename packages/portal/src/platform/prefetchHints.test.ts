@@ -1,10 +1,11 @@
 import type { ReadableStore, SessionState } from "@pulso/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryStorage } from "../test-utils/renderPortal";
+import { HOME_FEATURED_COUNT } from "@pulso/core";
 import { sampleMarket } from "@pulso/core/testing";
 import { createPulso } from "@pulso/sdk";
 import { createFakeApi, FAKE_API_BASE, success } from "@pulso/sdk/testing";
-import { featuredMarketsQuery, HOME_FEATURED_COUNT } from "../market/featuredGrid";
+import { featuredMarketsQuery } from "../market/featuredGrid";
 import {
   addPrefetchHint,
   installPrefetchHints,

@@ -1,5 +1,5 @@
+import { HOME_FEATURED_COUNT } from "@pulso/core";
 import type { ReadableStore, SessionState } from "@pulso/sdk";
-import { HOME_FEATURED_COUNT } from "../market/featuredGrid";
 import { PORTAL_API_BASE } from "../pulso/createPortalPulso";
 
 /**

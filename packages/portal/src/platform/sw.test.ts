@@ -1,3 +1,4 @@
+import { CARRIED_ANSWERS_ELEMENT_ID } from "@pulso/core";
 import { readFileSync } from "node:fs";
 import { homePage } from "../prerender/homePage";
 import { dirname, join } from "node:path";
@@ -93,8 +94,14 @@ function loadWorker(network: (request: Request) => Promise<Response>) {
 /** The built index: what any page is, before the portal's router draws it. */
 const INDEX_HTML =
   '<html lang="es"><head><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-def.css"></head><body><div id="root"></div></body></html>';
-/** The home as the server sends it at `/`: the index with the home painted in its root. */
-const SHELL_HTML = homePage(INDEX_HTML, "es", "<main><h1>Predice el pulso</h1></main>");
+/**
+ * The home as the server sends it at `/`: the index with the home painted in its root, and the
+ * answers to its first calls in its head.
+ */
+const SHELL_HTML = homePage(INDEX_HTML, "es", "<main><h1>Predice el pulso</h1></main>").replace(
+  "</head>",
+  `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">[{"path":"/stats","lang":"es","body":{}}]</script>\n</head>`,
+);
 
 const online = async (request: Request) =>
   new URL(request.url).pathname === "/"
@@ -152,6 +159,7 @@ describe("the service worker (public/sw.js)", () => {
     // The shell was fetched at `/`, painted as the home: offline it stands for any page, so it
     // comes without the home's markup (the router draws the page asked for).
     expect(SHELL_HTML).toContain("Predice el pulso");
+    expect(SHELL_HTML).toContain(CARRIED_ANSWERS_ELEMENT_ID);
     for (const path of ["/account", "/"]) {
       const fallback = await worker.request(path, { mode: "navigate" });
       expect(await fallback?.text(), path).toBe(INDEX_HTML);

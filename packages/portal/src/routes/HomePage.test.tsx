@@ -117,6 +117,41 @@ describe("the home page while its data loads (issue 17: nothing moves when it co
     expect(screen.queryByTestId("route-skeleton")).toBeNull();
   });
 
+  it("renders whole from the answers the page arrived with, asking for none of them", async () => {
+    const ok = (data: unknown) => ({ status: "success", data });
+    const markets = Array.from({ length: 6 }, (_, index) =>
+      sampleMarket({ _id: `m_${index}`, title: `Mercado ${index}`, featured: true }),
+    );
+    const page = { page: 1, limit: 6, total: 6, totalPages: 1, hasMore: false };
+    const { api } = renderPortal("/", {
+      lang: "es",
+      boot: true,
+      carriedAnswers: [
+        {
+          path: "/banners/active?lang=es",
+          lang: "es",
+          body: ok({ banners: [sampleBanner({ title: "Debate en directo" })] }),
+        },
+        { path: "/stats", lang: "es", body: ok({ stats: STATS }) },
+        {
+          path: "/polls?status=active&limit=6&featured=true",
+          lang: "es",
+          body: ok({ polls: markets, pagination: page }),
+        },
+      ],
+    });
+    // Whole on its first render: no placeholder stands under the hero, even for a moment.
+    await screen.findByRole("heading", { level: 1, name: "Predice el pulso de las elecciones" });
+    expect(screen.queryByTestId("home-pending")).toBeNull();
+    expect(screen.getByText("Debate en directo")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Pulso en cifras" })).toBeTruthy();
+    const section = screen.getByRole("region", { name: "Mercados destacados" });
+    expect(within(section).getAllByRole("article")).toHaveLength(6);
+    for (const path of ["/banners/active", "/stats", "/polls"]) {
+      expect(api.calls("GET", path), path).toEqual([]);
+    }
+  });
+
   it("shows itself after a while without the banners, one placeholder holding their and the figures' room", async () => {
     const banners = held(success({ banners: [sampleBanner({ title: "Elecciones 2026" })] }));
     renderPortal("/", {

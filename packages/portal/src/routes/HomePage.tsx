@@ -1,5 +1,6 @@
 import {
   centsToDollars,
+  HOME_FEATURED_COUNT,
   MIN_BET_CENTS,
   SIGNUP_CREDIT_CENTS,
   type Banner,
@@ -22,10 +23,8 @@ import { usePortalT } from "../i18n/usePortalT";
 import { CardSkeleton, SkeletonBone } from "../layout/RouteSkeleton";
 import { SiteLink } from "../layout/SiteLink";
 import { WidgetStyles } from "../layout/WidgetStyles";
-import { featuredGridClass, HOME_FEATURED_COUNT, homeFeaturedQuery } from "../market/featuredGrid";
+import { featuredGridClass, homeFeaturedQuery } from "../market/featuredGrid";
 import "../market/cards.css";
-
-/** How many featured markets the home page shows. */
 
 /**
  * How long the home waits for its first screen's data (banners, figures) before it shows itself
@@ -54,6 +53,16 @@ function firstScreenOf(pulso: Pulso, lang: Language): FirstScreen {
     firstScreens.set(pulso, byLanguage);
   }
   let screen = byLanguage.get(lang);
+  const banners = pulso.queries.banners(lang);
+  const stats = pulso.queries.platformStats();
+  const answered = ({ queryKey }: { queryKey: PulsoQuery<unknown>["queryKey"] }) =>
+    (pulso.queryClient.getQueryState(queryKey)?.status ?? "pending") !== "pending";
+  if (!screen && answered(banners) && answered(stats)) {
+    // Already in (the page arrived with them, or the entry's calls came back before the page's
+    // code): the page renders whole on its first render, with no placeholder in between.
+    screen = { settled: true, ready: Promise.resolve() };
+    byLanguage.set(lang, screen);
+  }
   if (!screen) {
     const settled = <TData,>(query: PulsoQuery<TData>) =>
       pulso.queryClient.fetchQuery(query).then(
@@ -66,10 +75,7 @@ function firstScreenOf(pulso: Pulso, lang: Language): FirstScreen {
     const asked = Promise.resolve().then(() => {
       // The featured cards (below the first screen) start loading too, not once the page shows.
       void pulso.queryClient.prefetchQuery(homeFeaturedQuery(pulso));
-      return Promise.all([
-        settled(pulso.queries.banners(lang)),
-        settled(pulso.queries.platformStats()),
-      ]);
+      return Promise.all([settled(banners), settled(stats)]);
     });
     const waiting: FirstScreen = {
       settled: false,

@@ -1,4 +1,4 @@
-import type { Language, Market, User } from "@pulso/core";
+import type { CarriedAnswer, Language, Market, User } from "@pulso/core";
 import { sampleMarket, sampleUser } from "@pulso/core/testing";
 import type { Pulso } from "@pulso/sdk";
 import {
@@ -97,6 +97,8 @@ export function renderPortal(
     prepare?: (api: FakeApi) => void;
     /** As the entry does: the page's first data asked for before the first render. */
     boot?: boolean;
+    /** The answers the page arrived with, as the server writes them into it. */
+    carriedAnswers?: CarriedAnswer[];
   } = {},
 ): RenderedPortal {
   const api = createFakeApi();
@@ -126,6 +128,7 @@ export function renderPortal(
   const pulso = createPortalPulso({
     navigate: (to) => router.navigate(to),
     storage,
+    ...(options.carriedAnswers ? { carriedAnswers: options.carriedAnswers } : {}),
     overrides: {
       apiBase: FAKE_API_BASE,
       fetch: api.fetch,

@@ -18,6 +18,12 @@ interface Carried {
   body: { data: { polls: { _id: string; title: string }[] } };
 }
 
+/** The API's own answer to a GET, asked in `lang`. */
+const asked = async (path: string, lang: string) =>
+  (await fetch(`${server.origin}/api/v1${path}`, {
+    headers: { "accept-language": lang },
+  }).then((answer) => answer.json())) as unknown;
+
 /** The answers a page carries, or null without the block. */
 function carriedOf(page: string): Carried[] | null {
   const block = new RegExp(
@@ -51,13 +57,9 @@ describe("a market list page arrives with its first page", () => {
       expect(response.headers.get("content-security-policy")).toBeTruthy();
       const page = await response.text();
       const query = `limit=12&sort=volume${category === "all" ? "" : `&category=${category}`}&status=active&page=1`;
-      const asked = async (lang: string) =>
-        (await fetch(`${server.origin}/api/v1/polls?${query}`, {
-          headers: { "accept-language": lang },
-        }).then((answer) => answer.json())) as unknown;
       expect(carriedOf(page)).toEqual([
-        { path: `/polls?${query}`, lang: "es", body: await asked("es") },
-        { path: `/polls?${query}`, lang: "en", body: await asked("en") },
+        { path: `/polls?${query}`, lang: "es", body: await asked(`/polls?${query}`, "es") },
+        { path: `/polls?${query}`, lang: "en", body: await asked(`/polls?${query}`, "en") },
       ]);
       expect(carriedOf(page)?.[0]?.body.data.polls.map((market) => market._id)).toContain(marketId);
       // Its first card's picture loads from the head.
@@ -95,5 +97,58 @@ describe("a market list page arrives with its first page", () => {
     const plain = await rawRequest(`${server.origin}/markets/all`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(carriedOf(plain.body.toString("utf8"))).not.toBeNull();
+  });
+});
+
+describe("the home arrives with its first screen's answers", () => {
+  const FEATURED = "/polls?status=active&limit=6&featured=true";
+  const BUSIEST = "/polls?status=active&limit=6&sort=volume";
+
+  it("carries the banners, the figures and the featured grid in the page's language, as the API answers them", async () => {
+    await server.db.query(
+      `INSERT INTO banners (id, language, title, sort_order, active) VALUES
+         ('b_es', 'es', 'Debate en directo', 0, true), ('b_en', 'en', 'Live debate', 0, true)`,
+    );
+    for (const [cookie, lang] of [
+      [undefined, "es"],
+      ["pulso_lang=en", "en"],
+    ] as const) {
+      const response = await fetch(`${server.origin}/`, { headers: cookie ? { cookie } : {} });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      const carried = carriedOf(await response.text());
+      // No market is featured: the busiest open ones fill the grid, as the portal would ask.
+      expect(carried).toEqual([
+        {
+          path: `/banners/active?lang=${lang}`,
+          lang,
+          body: await asked(`/banners/active?lang=${lang}`, lang),
+        },
+        { path: "/stats", lang, body: await asked("/stats", lang) },
+        { path: FEATURED, lang, body: await asked(FEATURED, lang) },
+        { path: BUSIEST, lang, body: await asked(BUSIEST, lang) },
+      ]);
+      const banners = carried?.[0]?.body as unknown as { data: { banners: { title: string }[] } };
+      expect(banners.data.banners.map((banner) => banner.title)).toEqual([
+        lang === "es" ? "Debate en directo" : "Live debate",
+      ]);
+      expect(carried?.[3]?.body.data.polls.map((market) => market._id)).toContain(marketId);
+    }
+  });
+
+  it("leaves the busiest markets out once six open markets are featured", async () => {
+    const admin = await server.admin();
+    const more = [];
+    for (let index = 0; index < 5; index += 1) more.push(await createTestMarket(server, admin));
+    await server.db.query("UPDATE markets SET featured = true WHERE id = ANY($1)", [
+      [marketId, ...more.map((market) => market.id)],
+    ]);
+    const carried = carriedOf(await (await fetch(`${server.origin}/`)).text());
+    expect(carried?.map((answer) => answer.path)).toEqual([
+      "/banners/active?lang=es",
+      "/stats",
+      FEATURED,
+    ]);
+    expect(carried?.[2]?.body.data.polls).toHaveLength(6);
   });
 });

@@ -2,8 +2,12 @@ import {
   CARRIED_ANSWERS_ELEMENT_ID,
   type CarriedAnswer,
   escapeHtml,
+  HOME_FEATURED_COUNT,
+  homeFeaturedQueries,
   imageBannerUrl,
+  type Language,
   LANGUAGES,
+  type ListPollsQuery,
   listPollsQuerySchema,
   MARKET_LIST_ADDRESS_FILTERS,
   marketListFirstPage,
@@ -11,8 +15,11 @@ import {
 } from "@pulso/core";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
+import { loadPlatformStats } from "../dashboard/platformStats";
 import { ok } from "../http/endpoint";
 import { listVisibleMarkets } from "../markets/visibleMarket";
+import { loadActiveBanners } from "../site/bannerRow";
+import { portalPageLanguage } from "./portalAssets";
 
 /**
  * The data block that hands a portal page the answers to its first GETs, for the portal to use
@@ -32,6 +39,58 @@ export function bannerPreloadTag(image: string | null | undefined): string {
   return banner && banner !== image
     ? `<link rel="preload" as="image" href="${escapeHtml(banner)}" fetchpriority="high">`
     : "";
+}
+
+/** A GET /polls's path with its query, in the order the api-client writes it. */
+function pollsPath(query: ListPollsQuery): string {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return `/polls?${search.toString()}`;
+}
+
+/**
+ * What a portal page adds to its head for this request: the home's or a market list's first
+ * answers, or null for a page that asks for its own.
+ */
+export function portalPageHead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<string | null> {
+  if (path === "/") return homePageHead(ctx, request, portalPageLanguage(request));
+  return marketListPageHead(ctx, request, path);
+}
+
+/**
+ * What the home adds to its head (issue 17): the answers to the calls its first screen waits for,
+ * in the language the home is painted in: the active banners, the platform's figures, and the
+ * featured grid's markets (the busiest open ones too when fewer than the grid's cards are
+ * featured). With them the page renders whole on its first render: it never stands with a
+ * placeholder that the banners then push down.
+ */
+export async function homePageHead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  lang: Language,
+): Promise<string> {
+  const asks = homeFeaturedQueries();
+  const markets = (query: ListPollsQuery) =>
+    listVisibleMarkets(ctx, listPollsQuerySchema.parse(query), lang, request.session);
+  const [banners, stats, featured] = await Promise.all([
+    loadActiveBanners(ctx, lang),
+    loadPlatformStats(ctx.db),
+    markets(asks.featured),
+  ]);
+  const answers: CarriedAnswer[] = [
+    { path: `/banners/active?lang=${lang}`, lang, body: ok({ banners }) },
+    { path: "/stats", lang, body: ok({ stats }) },
+    { path: pollsPath(asks.featured), lang, body: ok(featured) },
+  ];
+  if (featured.polls.length < HOME_FEATURED_COUNT) {
+    answers.push({ path: pollsPath(asks.busiest), lang, body: ok(await markets(asks.busiest)) });
+  }
+  return carriedAnswersTag(answers);
 }
 
 /**
@@ -58,15 +117,12 @@ export async function marketListPageHead(
   const firstPage = marketListFirstPage(category);
   if (!firstPage) return null;
   const parsed = listPollsQuerySchema.parse(firstPage);
-  const search = new URLSearchParams(
-    Object.entries(firstPage).map(([key, value]): [string, string] => [key, String(value)]),
-  );
   const answers: CarriedAnswer[] = [];
   let first: Market | undefined;
   for (const lang of LANGUAGES) {
     const page = await listVisibleMarkets(ctx, parsed, lang, request.session);
     first ??= page.polls[0];
-    answers.push({ path: `/polls?${search.toString()}`, lang, body: ok(page) });
+    answers.push({ path: pollsPath(firstPage), lang, body: ok(page) });
   }
   return bannerPreloadTag(first?.image) + carriedAnswersTag(answers);
 }

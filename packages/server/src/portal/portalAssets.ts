@@ -103,8 +103,11 @@ function fileFor(dir: string, path: string): string | null {
   return file.startsWith(dir + sep) ? file : null;
 }
 
-/** The language of the home the server sends: the reader's cookie, else Spanish (spec §9). */
-function homeLanguage(request: FastifyRequest): Language {
+/**
+ * The language the server paints a page in (the home): the reader's cookie, else Spanish
+ * (spec §9).
+ */
+export function portalPageLanguage(request: FastifyRequest): Language {
   // Read from the header itself: the portal's routes do not depend on the cookie plugin.
   const cookies = (request.headers.cookie ?? "").split(";").map((pair) => pair.trim());
   return cookies.includes(`${LANGUAGE_COOKIE}=en`) ? "en" : "es";
@@ -189,14 +192,12 @@ export function registerPortalRoutes(
 
     // The home arrives painted in the reader's language (issue 17); an older build has only the
     // index.
-    const prerendered = path === "/" ? join(root, `home.${homeLanguage(request)}.html`) : null;
+    const prerendered =
+      path === "/" ? join(root, `home.${portalPageLanguage(request)}.html`) : null;
     const prerenderedPage = prerendered ? await load(prerendered) : null;
-    if (prerendered && prerenderedPage) {
-      setPortalPageHeaders(reply, path).header("vary", "Cookie");
-      return send(request, reply, prerenderedPage, prerendered, "no-cache");
-    }
     const index = join(root, "index.html");
-    const page = await load(index);
+    const pageFile = prerendered && prerenderedPage ? prerendered : index;
+    const page = prerenderedPage ?? (await load(index));
     if (!page) {
       return reply
         .code(404)
@@ -205,18 +206,20 @@ export function registerPortalRoutes(
         .send(PORTAL_NOT_BUILT_MESSAGE);
     }
     setPortalPageHeaders(reply, path);
+    // The painted home and its data depend on the reader's language cookie (and session).
+    if (pageFile === prerendered) reply.header("vary", "Cookie");
     // The page's data is a head start, not the page: without it the portal asks as usual.
     const head = await pageHead(request, path).catch((error: unknown) => {
       request.log.warn({ err: error, path }, "a portal page's first data could not be added");
       return null;
     });
     if (head) {
-      // A page that arrives with its data: the index with it in its head, made for this request.
+      // A page that arrives with its data: the page with it in its head, made for this request.
       reply.header("cache-control", "no-cache").header("x-content-type-options", "nosniff");
       const html = page.body.toString("utf8").replace("</head>", () => `${head}\n</head>`);
       return sendPage(request, reply, html);
     }
-    return send(request, reply, page, index, "no-cache");
+    return send(request, reply, page, pageFile, "no-cache");
   };
   app.get("/", servePortal);
   app.get("/*", servePortal);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { endpoint, ok } from "../http/endpoint";
 import { notFound, validationFailed } from "../http/errors";
-import { toAdminBanner, toBanner, type BannerRow } from "./bannerRow";
+import { loadActiveBanners, toAdminBanner, type BannerRow } from "./bannerRow";
 
 /** Banner fields of a create or update body and their columns. */
 const COLUMNS = {
@@ -33,14 +33,7 @@ export function registerBannerRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (lang !== undefined && !isLanguage(lang)) {
       throw validationFailed([{ path: "query.lang", code: "INVALID_TYPE" }]);
     }
-    const rows = await db.query<BannerRow>(
-      `SELECT * FROM banners
-        WHERE language = $1 AND active
-          AND (starts_at IS NULL OR starts_at <= $2) AND (ends_at IS NULL OR ends_at > $2)
-        ORDER BY sort_order, created_at, id`,
-      [lang ?? language, ctx.now()],
-    );
-    return ok({ banners: rows.rows.map(toBanner) });
+    return ok({ banners: await loadActiveBanners(ctx, lang ?? language) });
   });
 
   const count = async (id: string, column: "views" | "clicks") => {

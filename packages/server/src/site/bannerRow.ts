@@ -1,4 +1,5 @@
 import type { AdminBanner, Banner, Language } from "@pulso/core";
+import type { AppContext } from "../context";
 
 /** A banner row as stored. */
 export interface BannerRow {
@@ -43,4 +44,19 @@ export function toAdminBanner(row: BannerRow): AdminBanner {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** The banners readers of `language` see now: active, inside their window, in order. */
+export async function loadActiveBanners(
+  ctx: Pick<AppContext, "db" | "now">,
+  language: Language,
+): Promise<Banner[]> {
+  const rows = await ctx.db.query<BannerRow>(
+    `SELECT * FROM banners
+      WHERE language = $1 AND active
+        AND (starts_at IS NULL OR starts_at <= $2) AND (ends_at IS NULL OR ends_at > $2)
+      ORDER BY sort_order, created_at, id`,
+    [language, ctx.now()],
+  );
+  return rows.rows.map(toBanner);
 }
