@@ -53,7 +53,8 @@ describe("a market list page arrives with its first page", () => {
     for (const category of ["all", "presidential"]) {
       const response = await fetch(`${server.origin}/markets/${category}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("vary")).toMatch(/Cookie/);
       expect(response.headers.get("content-security-policy")).toBeTruthy();
       const page = await response.text();
       const query = `limit=12&sort=volume${category === "all" ? "" : `&category=${category}`}&status=active&page=1`;
@@ -115,7 +116,8 @@ describe("the home arrives with its first screen's answers", () => {
     ] as const) {
       const response = await fetch(`${server.origin}/`, { headers: cookie ? { cookie } : {} });
       expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("vary")).toMatch(/Cookie/);
       const carried = carriedOf(await response.text());
       // No market is featured: the busiest open ones fill the grid, as the portal would ask.
       expect(carried).toEqual([

@@ -206,18 +206,27 @@ export function registerPortalRoutes(
         .send(PORTAL_NOT_BUILT_MESSAGE);
     }
     setPortalPageHeaders(reply, path);
-    // The painted home and its data depend on the reader's language cookie (and session).
+    // The painted home depends on the reader's language cookie.
     if (pageFile === prerendered) reply.header("vary", "Cookie");
     // The page's data is a head start, not the page: without it the portal asks as usual.
     const head = await pageHead(request, path).catch((error: unknown) => {
       request.log.warn({ err: error, path }, "a portal page's first data could not be added");
       return null;
     });
-    if (head) {
+    const html = page.body.toString("utf8");
+    if (head && html.includes("</head>")) {
       // A page that arrives with its data: the page with it in its head, made for this request.
-      reply.header("cache-control", "no-cache").header("x-content-type-options", "nosniff");
-      const html = page.body.toString("utf8").replace("</head>", () => `${head}\n</head>`);
-      return sendPage(request, reply, html);
+      // The data is this reader's (a signed-in reader sees forecasts a blackout hides from the
+      // public): no shared cache may keep it, nor hand it to another reader.
+      reply
+        .header("cache-control", "private, no-cache")
+        .header("vary", "Cookie")
+        .header("x-content-type-options", "nosniff");
+      return sendPage(
+        request,
+        reply,
+        html.replace("</head>", () => `${head}\n</head>`),
+      );
     }
     return send(request, reply, page, pageFile, "no-cache");
   };
