@@ -133,6 +133,9 @@ describe("the market page with the portal built", () => {
         headers: { "accept-language": "en" },
       });
       expect(response.status).toBe(200);
+      // It carries this reader's answers: never kept by a shared cache.
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("vary")).toMatch(/Cookie/);
       const html = await response.text();
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');

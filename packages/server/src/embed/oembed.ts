@@ -18,7 +18,7 @@ import { ogVersion } from "../og/card";
 import { ogImageUrl } from "../og/routes";
 import { OG_HEIGHT, OG_WIDTH } from "../og/svg";
 import { bannerPreloadTag, carriedAnswersTag } from "../portal/carriedAnswers";
-import { setPortalPageHeaders } from "../portal/pageHeaders";
+import { setPortalPageHeaders, setReaderPageCaching } from "../portal/pageHeaders";
 import { sendPage } from "./assetsEncoding";
 import { publicBase } from "./html";
 
@@ -223,6 +223,9 @@ export function registerOEmbedRoutes(
       // The portal's router shows its own not-found page.
       return reply.code(404).send(index);
     }
+    // The market as this reader gets it (its language; its forecast, which a blackout hides from
+    // the public).
+    setReaderPageCaching(reply);
     if (!index) return reply.send(marketPageHtml(market, ctx.config.PUBLIC_URL, language));
     // The portal asks in the reader's stored language, which the server cannot see: both.
     const carried = [];

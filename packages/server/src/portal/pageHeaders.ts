@@ -38,3 +38,13 @@ export function setPortalPageHeaders(reply: FastifyReply, path: string): Fastify
       SECRET_PATH.test(path) ? "no-referrer" : "strict-origin-when-cross-origin",
     );
 }
+
+/**
+ * A portal page made for its reader, with the answers to its first calls as this reader gets
+ * them (a signed-in reader sees forecasts a blackout hides from the public): checked with the
+ * server on every use, never kept by a shared cache, and never handed to a reader with other
+ * cookies.
+ */
+export function setReaderPageCaching(reply: FastifyReply): FastifyReply {
+  return reply.header("cache-control", "private, no-cache").header("vary", "Cookie");
+}

@@ -10,7 +10,7 @@ import {
   type StaticAsset,
 } from "../embed/assetsEncoding";
 import { sendError } from "../http/errorHandler";
-import { setPortalPageHeaders } from "./pageHeaders";
+import { setPortalPageHeaders, setReaderPageCaching } from "./pageHeaders";
 
 /** What a request for the portal gets while `packages/portal/dist` has not been built. */
 export const PORTAL_NOT_BUILT_MESSAGE =
@@ -215,13 +215,8 @@ export function registerPortalRoutes(
     });
     const html = page.body.toString("utf8");
     if (head && html.includes("</head>")) {
-      // A page that arrives with its data: the page with it in its head, made for this request.
-      // The data is this reader's (a signed-in reader sees forecasts a blackout hides from the
-      // public): no shared cache may keep it, nor hand it to another reader.
-      reply
-        .header("cache-control", "private, no-cache")
-        .header("vary", "Cookie")
-        .header("x-content-type-options", "nosniff");
+      // A page that arrives with its data: the page with it in its head, made for this reader.
+      setReaderPageCaching(reply);
       return sendPage(
         request,
         reply,
