@@ -80,6 +80,38 @@ test.describe("the portal served by the built server", () => {
     }
   });
 
+  test("the home arrives with its banners, figures and featured markets: no request for any of them", async ({
+    openPortal,
+  }) => {
+    for (const [as, lang] of [
+      ["visitor", "es"],
+      ["reader", "en"],
+    ] as const) {
+      const page = await openPortal({ as, lang });
+      const asked: string[] = [];
+      page.on("request", (sent) => {
+        const url = new URL(sent.url());
+        // (The cards' week of prices is asked for in one batch, `/polls/batch`: not carried.)
+        if (/^\/api\/v1\/(banners\/active|stats|polls)$/.test(url.pathname)) {
+          asked.push(url.pathname);
+        }
+      });
+      await page.goto("/");
+      await appStarted(page);
+      const names =
+        lang === "es" ? ["Destacados", "Pulso en cifras"] : ["Highlights", "Pulso in numbers"];
+      for (const name of names) {
+        await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
+      }
+      const featured = page.getByRole("region", {
+        name: lang === "es" ? "Mercados destacados" : "Featured markets",
+      });
+      await expect(featured.getByRole("article")).toHaveCount(6);
+      await page.waitForLoadState("load");
+      expect(asked, as).toEqual([]);
+    }
+  });
+
   test("a market list arrives with its first page: no request for it before the first render", async ({
     openPortal,
   }) => {
