@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rawRequest } from "../embed/assetsRawRequest";
 import { installErrorHandling } from "../http/errorHandler";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
-import { PORTAL_NOT_BUILT_MESSAGE, registerPortalRoutes } from "./portalAssets";
+import {
+  PAGE_HEAD_DEADLINE_MS,
+  PORTAL_NOT_BUILT_MESSAGE,
+  registerPortalRoutes,
+} from "./portalAssets";
 
 const INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
 /** The build's home, painted ahead of time in each language. */
@@ -244,6 +248,25 @@ describe("a server without a portal build", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.body).toBe(INDEX);
+    await app.close();
+  });
+
+  it("serves a page as it is when its first data comes too late (the database slow)", async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    let answer: (head: string) => void = () => undefined;
+    registerPortalRoutes(
+      app,
+      portalDir,
+      () => new Promise<string>((resolve) => (answer = resolve)),
+    );
+    const started = Date.now();
+    const page = await app.inject({ method: "GET", url: "/markets/all" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_HEAD_DEADLINE_MS - 5);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.body).toBe(INDEX);
+    answer('<script type="application/json" id="pulso-carried-answers">[]</script>');
     await app.close();
   });
 });

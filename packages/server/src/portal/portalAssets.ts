@@ -114,6 +114,13 @@ export function portalPageLanguage(request: FastifyRequest): Language {
 }
 
 /**
+ * How long a page waits for its first data before it goes without: the page's own painted markup
+ * and code matter more than a head start on its data (the database slow or its pool exhausted).
+ * Its usual few milliseconds stay far below, even on a busy machine.
+ */
+export const PAGE_HEAD_DEADLINE_MS = 1_000;
+
+/**
  * What a portal page at `path` adds to its head for this request (its first data), or null for
  * the index as it is.
  */
@@ -209,10 +216,20 @@ export function registerPortalRoutes(
     // The painted home depends on the reader's language cookie.
     if (pageFile === prerendered) reply.header("vary", "Cookie");
     // The page's data is a head start, not the page: without it the portal asks as usual.
-    const head = await pageHead(request, path).catch((error: unknown) => {
-      request.log.warn({ err: error, path }, "a portal page's first data could not be added");
-      return null;
+    let deadline: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      deadline = setTimeout(() => {
+        request.log.warn({ path }, "a portal page went without its first data: it came too late");
+        resolve(null);
+      }, PAGE_HEAD_DEADLINE_MS);
     });
+    const head = await Promise.race([
+      pageHead(request, path).catch((error: unknown) => {
+        request.log.warn({ err: error, path }, "a portal page's first data could not be added");
+        return null;
+      }),
+      late,
+    ]).finally(() => clearTimeout(deadline));
     const html = page.body.toString("utf8");
     if (head && html.includes("</head>")) {
       // A page that arrives with its data: the page with it in its head, made for this reader.
