@@ -1,7 +1,8 @@
 import { sampleBanner, sampleMarket } from "@pulso/core/testing";
 import { held, success } from "@pulso/sdk/testing";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { prefetchRouteData } from "../platform/routeData";
 import { renderPortal } from "../test-utils/renderPortal";
 
 afterEach(cleanup);
@@ -123,9 +124,10 @@ describe("the home page while its data loads (issue 17: nothing moves when it co
       sampleMarket({ _id: `m_${index}`, title: `Mercado ${index}`, featured: true }),
     );
     const page = { page: 1, limit: 6, total: 6, totalPages: 1, hasMore: false };
-    const { api } = renderPortal("/", {
+    // Opened elsewhere first, so that the home's code and its data are both in before it renders,
+    // as when the entry starts it (main.tsx asks for the data, then renders once the code is in).
+    const { api, pulso, router } = renderPortal("/privacy-policy", {
       lang: "es",
-      boot: true,
       carriedAnswers: [
         {
           path: "/banners/active?lang=es",
@@ -140,6 +142,14 @@ describe("the home page while its data loads (issue 17: nothing moves when it co
         },
       ],
     });
+    prefetchRouteData(pulso, "/", "");
+    await vi.waitFor(() => {
+      const banners = pulso.queries.banners("es").queryKey;
+      const stats = pulso.queries.platformStats().queryKey;
+      expect(pulso.queryClient.getQueryData(banners)).toBeDefined();
+      expect(pulso.queryClient.getQueryData(stats)).toBeDefined();
+    });
+    act(() => router.navigate("/"));
     // Whole on its first render: no placeholder stands under the hero, even for a moment.
     await screen.findByRole("heading", { level: 1, name: "Predice el pulso de las elecciones" });
     expect(screen.queryByTestId("home-pending")).toBeNull();
