@@ -16,6 +16,7 @@ export const portalTests = {
     "src/i18n/portalAreas.test.ts",
     "src/layout/RouteSkeleton.test.tsx",
     "src/layout/firstPaint.test.tsx",
+    "src/layout/routePrefetch.test.tsx",
     "src/prerender/prerenderHome.test.tsx",
     "src/routes/MarketListPage.cards.test.ts",
     "src/routes/preloadRoute.test.ts",

@@ -9,7 +9,8 @@ import {
   useRoutes,
   type Location,
 } from "react-router";
-import { portalRoutes } from "./routes/portalRoutes";
+import { PagePreloadContext } from "./layout/routePrefetch";
+import { portalRoutes, preloadRoute } from "./routes/portalRoutes";
 
 /**
  * The portal's place and a way to move it from outside React: the sdk's redirects (after login,
@@ -68,15 +69,17 @@ export function PortalApp({ pulso, router }: { pulso: Pulso; router: PortalRoute
   const routes: ReactNode = <PortalRoutes router={router} />;
   return (
     <PulsoProvider pulso={pulso}>
-      {/* Without transitions a navigation shows the next page's skeleton while its code loads
-          (spec §2), rather than keeping the last page on screen until it is ready. */}
-      {router.initialPath === undefined ? (
-        <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>
-      ) : (
-        <MemoryRouter initialEntries={[router.initialPath]} useTransitions={false}>
-          {routes}
-        </MemoryRouter>
-      )}
+      <PagePreloadContext.Provider value={preloadRoute}>
+        {/* Without transitions a navigation shows the next page's skeleton while its code loads
+            (spec §2), rather than keeping the last page on screen until it is ready. */}
+        {router.initialPath === undefined ? (
+          <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[router.initialPath]} useTransitions={false}>
+            {routes}
+          </MemoryRouter>
+        )}
+      </PagePreloadContext.Provider>
     </PulsoProvider>
   );
 }

@@ -6,7 +6,7 @@ import { HeaderBell } from "./HeaderBell";
 import { InstallAppButton } from "./InstallAppButton";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MarketsMenu } from "./MarketsMenu";
-import { prefetchOnIntent } from "./routePrefetch";
+import { usePrefetchOnIntent } from "./routePrefetch";
 import { UserMenu } from "./UserMenu";
 import "./layout.css";
 
@@ -35,6 +35,8 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = () => setMenu({ open: false, pathname });
   usePhoneMenuDismissal(menu.open, headerRef, toggleRef, closeMenu);
+  const leaderboardIntent = usePrefetchOnIntent("/leaderboard");
+  const howItWorksIntent = usePrefetchOnIntent("/how-it-works");
 
   return (
     <header className="portal-header" ref={headerRef}>
@@ -53,7 +55,7 @@ export function Header() {
               to="/leaderboard"
               className="portal-nav__item"
               onClick={closeMenu}
-              {...prefetchOnIntent("/leaderboard")}
+              {...leaderboardIntent}
             >
               {t("header.leaderboard")}
             </NavLink>
@@ -61,7 +63,7 @@ export function Header() {
               to="/how-it-works"
               className="portal-nav__item"
               onClick={closeMenu}
-              {...prefetchOnIntent("/how-it-works")}
+              {...howItWorksIntent}
             >
               {t("header.howItWorks")}
             </NavLink>

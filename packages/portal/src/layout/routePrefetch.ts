@@ -1,24 +1,20 @@
-/** The code of the pages the header links to, fetched ahead when a link is pointed at or focused. */
-const PAGE_CHUNKS: Record<string, () => Promise<unknown>> = {
-  "/leaderboard": () => import("../routes/LeaderboardPage"),
-  "/how-it-works": () => import("../account/HowItWorksPage"),
-  "/account": () => import("../dashboard/DashboardPage"),
-};
-
-const started = new Set<string>();
+import { createContext, useContext } from "react";
 
 /**
- * Starts loading a page's code once (the router's lazy page then finds it ready); a failure is
- * ignored, the navigation itself loads it again.
+ * Starts loading the code of the page at a path (and its area's texts), once: the routes'
+ * `preloadRoute`, which the app provides (portalRoutes.tsx imports the layout, so the layout
+ * cannot import it). Without a provider, nothing loads ahead.
  */
-export function prefetchPage(path: string): void {
-  const load = PAGE_CHUNKS[path];
-  if (!load || started.has(path)) return;
-  started.add(path);
-  load().catch(() => started.delete(path));
-}
+export const PagePreloadContext = createContext<(path: string) => Promise<void>>(() =>
+  Promise.resolve(),
+);
 
-/** Props for a link whose page's code loads on hover or focus. */
-export function prefetchOnIntent(path: string) {
-  return { onMouseEnter: () => prefetchPage(path), onFocus: () => prefetchPage(path) };
+/**
+ * Props for a link whose page's code starts loading when it is pointed at or focused, so the page
+ * is usually ready by the click. A failure is left to the navigation, which loads it again.
+ */
+export function usePrefetchOnIntent(path: string) {
+  const preload = useContext(PagePreloadContext);
+  const start = () => void preload(path);
+  return { onMouseEnter: start, onFocus: start };
 }
