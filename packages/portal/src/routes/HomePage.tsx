@@ -43,8 +43,8 @@ const firstScreens = new WeakMap<Pulso, Map<Language, FirstScreen>>();
 /**
  * The wait for the home's first screen (the banners in `lang`, the platform's figures): over once
  * both are in the cache, loaded or failed, or after {@link FIRST_SCREEN_WAIT_MS}, whichever comes
- * first. The entry starts both calls at once (main.tsx); this finds them in flight. One wait per
- * instance and language, so a later visit finds it over.
+ * first. The entry starts both calls at once (main.tsx): this finds them answered (the page carried
+ * them) or in flight. One wait per instance and language, so a later visit finds it over.
  */
 function firstScreenOf(pulso: Pulso, lang: Language): FirstScreen {
   let byLanguage = firstScreens.get(pulso);
