@@ -230,7 +230,8 @@ export function registerPortalRoutes(
       }),
       late,
     ]).finally(() => clearTimeout(deadline));
-    const html = page.body.toString("utf8");
+    // Read as text only for a page that has data to carry (every other page is sent as it is).
+    const html = head ? page.body.toString("utf8") : "";
     if (head && html.includes("</head>")) {
       // A page that arrives with its data: the page with it in its head, made for this reader.
       setReaderPageCaching(reply);
