@@ -32,36 +32,69 @@ test.describe("the portal served by the built server", () => {
     await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
   });
 
-  test("paints the home in the reader's language before any script, then the app takes it over unmoved", async ({
+  test("paints the home, a market list and a market page in the reader's language before any script, then the app takes each over unmoved", async ({
     browser,
     openPortal,
+    request,
   }) => {
+    const market = await findMarket(request, { kind: "prediction" });
+    const spanish = (await (
+      await request.get(`${PLATFORM}/api/v1/polls/${market._id}`, {
+        headers: { "accept-language": "es" },
+      })
+    ).json()) as { data: { poll: { title: string } } };
+    const marketTitle = { es: spanish.data.poll.title, en: market.title };
     // What the server sends, as a browser shows it with no script run at all.
-    for (const [cookie, heading] of [
-      [null, "Predice el pulso de las elecciones"],
-      ["en", "Predict the pulse of the elections"],
+    for (const [cookie, lang] of [
+      [null, "es"],
+      ["en", "en"],
     ] as const) {
       const context = await browser.newContext({ baseURL: PLATFORM, javaScriptEnabled: false });
       if (cookie) await context.addCookies([{ name: "pulso_lang", value: cookie, url: PLATFORM }]);
       const page = await context.newPage();
       await page.goto("/");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.locator("html")).toHaveAttribute("lang", cookie ?? "es");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "es" ? "Predice el pulso de las elecciones" : "Predict the pulse of the elections",
+      );
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // The home's data is painted too: its featured cards.
+      const featured = page.getByRole("region", {
+        name: lang === "es" ? "Mercados destacados" : "Featured markets",
+      });
+      await expect(featured.getByRole("article")).toHaveCount(6);
+      // A market list with its first cards, their prices shown.
+      await page.goto("/markets/all");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "es" ? "Mercados" : "Markets",
+      );
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await expect(page.getByText(/\d+¢/).first()).toBeVisible();
+      // A market page: its title, picture and headline probability.
+      await page.goto(`/market/${market._id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(marketTitle[lang]);
+      await expect(page.locator("img.mkt-hero__image")).toBeVisible();
+      await expect(page.getByText(/\d+%/).first()).toBeVisible();
+      // Styled by its own style sheets (the hero lays its picture and text out as a grid).
+      expect(
+        await page.locator(".mkt-hero").evaluate((hero) => getComputedStyle(hero).display),
+      ).toBe("grid");
       await context.close();
     }
     // With scripts: the app's first render replaces that markup where it stood.
     for (const lang of ["es", "en"] as const) {
       const page = await openPortal({ as: "visitor", lang, viewport: { width: 390, height: 800 } });
       await recordShifts(page);
-      await page.goto("/");
-      await appStarted(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(
-        page
-          .getByRole("banner")
-          .getByRole("link", { name: lang === "es" ? "Iniciar sesión" : "Log In" }),
-      ).toBeVisible();
-      expect(await shifts(page)).toEqual([]);
+      for (const path of ["/", "/markets/all", `/market/${market._id}`]) {
+        await page.goto(path);
+        await appStarted(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(
+          page
+            .getByRole("banner")
+            .getByRole("link", { name: lang === "es" ? "Iniciar sesión" : "Log In" }),
+        ).toBeVisible();
+        expect(await shifts(page), path).toEqual([]);
+      }
     }
   });
 
@@ -84,12 +117,11 @@ test.describe("the portal served by the built server", () => {
       const title = lang === "es" ? /./ : market.title;
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(/\d+¢/).first()).toBeVisible();
-      // Its similar markets, comments and history are asked for; the market itself is not.
+      // Its similar markets and comments are asked for; the market and its week of prices are not.
       await expect.poll(() => asked.length).toBeGreaterThan(0);
-      expect(
-        asked.map((url) => url.pathname),
-        as,
-      ).not.toContain(`/api/v1/polls/${market._id}`);
+      const paths = asked.map((url) => url.pathname);
+      expect(paths, as).not.toContain(`/api/v1/polls/${market._id}`);
+      expect(paths, as).not.toContain(`/api/v1/polls/${market._id}/price-history`);
     }
   });
 

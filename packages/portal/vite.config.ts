@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
-import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { createServer, defineConfig, type Plugin, type ResolvedConfig } from "vite";
-import { landingFiles, landingPreloadScript } from "./src/platform/landingPreload";
-import { homePage } from "./src/prerender/homePage";
-import type { prerenderHome as renderHome } from "./src/prerender/prerenderHome";
+import { build, defineConfig, type Plugin, type ResolvedConfig } from "vite";
+import {
+  type LandingFiles,
+  landingFiles,
+  landingPreloadScript,
+} from "./src/platform/landingPreload";
 
 /**
  * React Router 7's package resolves to its development build in every bundle (its exports name
@@ -63,7 +64,7 @@ function preloadLatinFont(): Plugin {
  * list and the market page painted a round trip later. The build writes the landing script (see
  * `landingPreloadScript`) with each landing page's files and loads it first from the page's head.
  */
-function preloadLandingPage(): Plugin {
+function preloadLandingPage(onFiles: (files: LandingFiles[]) => void): Plugin {
   let base = "/";
   let script: string | null = null;
   return {
@@ -86,7 +87,9 @@ function preloadLandingPage(): Plugin {
             ]
           : [],
       );
-      const source = landingPreloadScript(landingFiles(chunks), base);
+      const files = landingFiles(chunks);
+      onFiles(files);
+      const source = landingPreloadScript(files, base);
       script = this.getFileName(this.emitFile({ type: "asset", name: "landing.js", source }));
     },
     transformIndexHtml: {
@@ -108,52 +111,62 @@ function preloadLandingPage(): Plugin {
 /** Resolves the workspace packages from their sources, as the client build does (DESIGN §1). */
 const SOURCE_CONDITIONS = ["@pulso/source", "module", "browser", "development|production"];
 
+/** Where the page renderer is built: beside the client build, never served with it. */
+const RENDERER_DIR = "render/dist";
+
 /**
- * Writes `home.es.html` and `home.en.html` beside `index.html` once the build is out (issue 17):
- * the home's first render in each language inside `#root` (`prerenderHome`), which the server
- * sends for `/` in the reader's language. The hero then paints with the page, not once the
- * scripts have run. The components render in Node through Vite's own module loader, from the
- * same sources; the build fails if they cannot render there.
+ * Builds the portal's page renderer for the server once the client build is out (issue 17):
+ * `render/dist/page.mjs` (`src/prerender/serverEntry.ts`), the same sources built for Node with
+ * every dependency inside, and the client build's landing files (their style sheets) written in.
+ * The server paints the home, a market list and a market page with it, so that their largest
+ * text or picture paints with the HTML instead of once the scripts have run.
  */
-function prerenderHomePages(): Plugin {
+function buildPageRenderer(landing: () => LandingFiles[] | null): Plugin {
   let config: ResolvedConfig | null = null;
   return {
-    name: "pulso-prerender-home",
+    name: "pulso-page-renderer",
     apply: "build",
     configResolved(resolved) {
       config = resolved;
     },
     async closeBundle() {
-      if (!config) throw new Error("[pulso] The home's prerender ran before the build's config.");
-      const outDir = resolve(config.root, config.build.outDir);
-      const index = await readFile(join(outDir, "index.html"), "utf8");
-      const loader = await createServer({
-        // Not this file again: its build plugins have no part in a render.
+      const files = landing();
+      if (!config || !files) throw new Error("[pulso] The page renderer built before the client.");
+      await build({
+        // Not this file again: its client plugins have no part in a render.
         configFile: false,
         root: config.root,
-        plugins: [react()],
-        resolve: { conditions: SOURCE_CONDITIONS },
+        mode: config.mode,
         logLevel: "warn",
-        appType: "custom",
-        server: { middlewareMode: true, hmr: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
+        // The portal's public files are the client build's to serve.
+        publicDir: false,
+        plugins: [react()],
+        define: {
+          __PULSO_LANDING_FILES__: JSON.stringify(files),
+          __PULSO_BASE__: JSON.stringify(config.base),
+        },
+        resolve: {
+          conditions: SOURCE_CONDITIONS.filter((name) => name !== "browser"),
+          alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+        },
         ssr: {
-          noExternal: [/^@pulso\//],
-          resolve: { conditions: SOURCE_CONDITIONS.filter((name) => name !== "browser") },
+          // Everything inside: the server loads one folder, wherever the portal is deployed.
+          noExternal: true,
+          target: "node",
+          resolve: {
+            conditions: SOURCE_CONDITIONS.filter((name) => name !== "browser"),
+            externalConditions: ["node"],
+          },
+        },
+        build: {
+          ssr: "src/prerender/serverEntry.ts",
+          outDir: resolve(config.root, RENDERER_DIR),
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: "page.mjs", format: "es" } },
         },
       });
-      try {
-        const { prerenderHome } = (await loader.ssrLoadModule(
-          "/src/prerender/prerenderHome.tsx",
-        )) as { prerenderHome: typeof renderHome };
-        // The portal's languages (core's LANGUAGES; the config loads before the workspace builds).
-        for (const lang of ["es", "en"] as const) {
-          const markup = await prerenderHome(lang);
-          await writeFile(join(outDir, `home.${lang}.html`), homePage(index, lang, markup));
-        }
-      } finally {
-        await loader.close();
-      }
     },
   };
 }
@@ -162,8 +175,16 @@ function prerenderHomePages(): Plugin {
  * The portal's build: workspace packages come from their sources (`@pulso/source`, DESIGN §1);
  * the dev server proxies the API and the realtime socket to a local Pulso server.
  */
+/** The client build's landing files, for the page renderer's build. */
+let landing: LandingFiles[] | null = null;
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadLatinFont(), preloadLandingPage(), prerenderHomePages()],
+  plugins: [
+    react(),
+    preloadLatinFont(),
+    preloadLandingPage((files) => (landing = files)),
+    buildPageRenderer(() => landing),
+  ],
   resolve: {
     conditions: SOURCE_CONDITIONS,
     alias:

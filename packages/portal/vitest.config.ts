@@ -17,7 +17,7 @@ export const portalTests = {
     "src/layout/RouteSkeleton.test.tsx",
     "src/layout/firstPaint.test.tsx",
     "src/layout/routePrefetch.test.tsx",
-    "src/prerender/prerenderHome.test.tsx",
+    "src/prerender/renderPage.test.tsx",
     "src/routes/MarketListPage.cards.test.ts",
     "src/routes/preloadRoute.test.ts",
   ],

@@ -346,8 +346,16 @@ export {
   marketListFirstPage,
   HOME_FEATURED_COUNT,
   homeFeaturedQueries,
+  PAINTED_START,
+  PAINTED_END,
+  MARKET_PAGE_HISTORY_RANGE,
 } from "./constants/portalPage";
-export type { CarriedAnswer } from "./constants/portalPage";
+export type {
+  CarriedAnswer,
+  PaintedPage,
+  PaintPage,
+  PaintPageRequest,
+} from "./constants/portalPage";
 export {
   bannerSchema,
   marketLinkSchema,

@@ -77,15 +77,15 @@ async function navigation(request) {
 }
 
 /**
- * The shell is the home as last served, painted ahead of time between these markers and carrying
+ * The shell is the home as last served, painted by the server between these markers and carrying
  * the answers to its first calls; offline it stands for any page, so it goes without that markup
  * (the portal's router draws the page) and without those answers (they were the home's, and are
  * as old as the shell: the portal would show them as current).
  */
 async function withoutHome(shell) {
   const html = (await shell.text())
-    .replace(/<!--pulso:home-->[^]*<!--\/pulso:home-->/, "")
-    .replace(' data-prerendered="/"', "")
+    .replace(/<!--pulso:painted-->[^]*<!--\/pulso:painted-->/, "")
+    .replace(/ data-prerendered="[^"]*"/, "")
     .replace(/<script type="application\/json" id="pulso-carried-answers">[^]*?<\/script>\n?/, "");
   return new Response(html, { status: shell.status, headers: shell.headers });
 }

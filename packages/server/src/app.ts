@@ -35,6 +35,7 @@ import { registerPublisherFigureRoutes } from "./publishers/figureRoutes";
 import { createOriginRegistry } from "./publishers/registry";
 import { registerPublisherRoutes } from "./publishers/routes";
 import { portalPageHead } from "./portal/carriedAnswers";
+import { pagePainter, pageRendererFile } from "./portal/paintedPage";
 import {
   defaultPortalDir,
   isPortalPageRequest,
@@ -149,11 +150,16 @@ export async function buildApp(
   for (const register of DOMAINS) register(app, ctx);
   registerHealthRoutes(app, options.db);
   const portalDir = options.portalDir ?? defaultPortalDir();
-  registerEmbedRoutes(app, ctx, embedAssetsDir, portalIndexReader(portalDir));
+  // The home, a market list and a market page arrive painted (issue 17), by the portal's renderer.
+  const paint = pagePainter(pageRendererFile(portalDir), app.log);
+  registerEmbedRoutes(app, ctx, embedAssetsDir, portalIndexReader(portalDir), paint);
   // Last: the portal answers every GET nothing else routes; the home and a market list arrive
   // with their data.
-  portalNotFound = registerPortalRoutes(app, portalDir, (request, path) =>
-    portalPageHead(ctx, request, path),
+  portalNotFound = registerPortalRoutes(
+    app,
+    portalDir,
+    (request, path) => portalPageHead(ctx, request, path),
+    paint,
   );
   return { app, ctx };
 }

@@ -1,7 +1,7 @@
 import type { ListPollsQuery } from "../api/requests";
 import type { Language } from "./i18n";
 import { PAGE_SIZES } from "./business";
-import { MARKET_LIST_CATEGORIES } from "./markets";
+import { MARKET_LIST_CATEGORIES, type PriceHistoryRange } from "./markets";
 
 /**
  * The id of the `<script type="application/json">` in which the server hands a portal page the
@@ -57,3 +57,43 @@ export function homeFeaturedQueries(count: number = HOME_FEATURED_COUNT): {
 
 /** Query parameters of a market list opened with them in its address: it asks for another list. */
 export const MARKET_LIST_ADDRESS_FILTERS = ["q", "status", "sort"] as const;
+
+/**
+ * What the server asks the portal's page renderer for (issue 17): the page at `path` (with its
+ * query) in `lang`, as its reader sees it before the app runs, with `answers` (the page's carried
+ * answers) standing in for its first calls.
+ */
+export interface PaintPageRequest {
+  path: string;
+  lang: Language;
+  answers: readonly CarriedAnswer[];
+  /** Called off when the page is due: the render stops and the page goes out unpainted. */
+  signal?: PaintDeadline;
+}
+
+/** What a render needs of an `AbortSignal` (core runs where there is no DOM library). */
+export interface PaintDeadline {
+  readonly aborted: boolean;
+  addEventListener(type: "abort", listener: () => void, options?: { once?: boolean }): void;
+}
+
+/** A page as the renderer paints it: the markup of `#root` and the style sheets it needs. */
+export interface PaintedPage {
+  markup: string;
+  /** The page's own style sheets beyond the entry's (the built files' paths, from the root). */
+  sheets: readonly string[];
+}
+
+/** The portal's page renderer, as its build ships it for the server (`render/page.mjs`). */
+export type PaintPage = (request: PaintPageRequest) => Promise<PaintedPage>;
+
+/** Marks the start of a painted page's markup inside `#root` (the service worker drops it). */
+export const PAINTED_START = "<!--pulso:painted-->";
+/** Marks its end. */
+export const PAINTED_END = "<!--/pulso:painted-->";
+
+/**
+ * The range of prices a market page opens with: its chart's first range and its headline's 24 h
+ * change read the same history, which the server carries in the page.
+ */
+export const MARKET_PAGE_HISTORY_RANGE = "1w" satisfies PriceHistoryRange;

@@ -1,4 +1,9 @@
-import type { Language, Market, MarketOption } from "@pulso/core";
+import {
+  type Language,
+  MARKET_PAGE_HISTORY_RANGE,
+  type Market,
+  type MarketOption,
+} from "@pulso/core";
 import { usePriceHistory } from "@pulso/widgets";
 import { useState } from "react";
 import { change24h } from "./change24h";
@@ -83,8 +88,9 @@ function PollHeadline({ market }: { market: Market }) {
  */
 function PredictionHeadline({ market }: { market: Market }) {
   const { t, lang, formatPercent, formatNumber } = usePortalT();
-  // The week's history is the chart's first range: one request serves both.
-  const history = usePriceHistory(market._id, "1w");
+  // The week's history is the chart's first range: one request serves both (and the server
+  // carries it in the page).
+  const history = usePriceHistory(market._id, MARKET_PAGE_HISTORY_RANGE);
   const [now] = useState(() => Date.now());
   const leading = leadingOption(market);
   if (market.kind !== "prediction" || !leading || leading.price === null) return null;

@@ -1,6 +1,5 @@
-import { CARRIED_ANSWERS_ELEMENT_ID } from "@pulso/core";
+import { CARRIED_ANSWERS_ELEMENT_ID, PAINTED_END, PAINTED_START } from "@pulso/core";
 import { readFileSync } from "node:fs";
-import { homePage } from "../prerender/homePage";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
@@ -98,7 +97,10 @@ const INDEX_HTML =
  * The home as the server sends it at `/`: the index with the home painted in its root, and the
  * answers to its first calls in its head.
  */
-const SHELL_HTML = homePage(INDEX_HTML, "es", "<main><h1>Predice el pulso</h1></main>").replace(
+const SHELL_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  `<div id="root" data-prerendered="/">${PAINTED_START}<main><h1>Predice el pulso</h1></main>${PAINTED_END}</div>`,
+).replace(
   "</head>",
   `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">[{"path":"/stats","lang":"es","body":{}}]</script>\n</head>`,
 );

@@ -1,3 +1,4 @@
+import type { MarketPage } from "@pulso/api-client";
 import type { Pulso } from "../createPulso";
 import type { PulsoQuery } from "../cache/queries";
 import { pulsoKeys } from "../cache/queryKeys";
@@ -100,6 +101,15 @@ export function publicDataOf(pulso: Pulso): PublicData {
     return resource;
   };
   const follow = (id: string) => () => pulso.realtime.subscribe(id);
+  /** Each market of a list's page written into its own entry, so its card renders from it. */
+  const cacheEachMarket = (page: MarketPage): MarketPage => {
+    for (const market of page.polls) {
+      if (pulso.queryClient.getQueryData(pulsoKeys.poll(market._id)) === undefined) {
+        pulso.queryClient.setQueryData(pulsoKeys.poll(market._id), market);
+      }
+    }
+    return page;
+  };
   const data: PublicData = {
     market: (id) =>
       memo(`poll:${id}`, () => queryResource(pulso, pulso.queries.poll(id), follow(id))),
@@ -112,19 +122,24 @@ export function publicDataOf(pulso: Pulso): PublicData {
         queryResource(pulso, pulso.queries.leaderboard(query)),
       ),
     async listMarkets(query) {
-      const page = await pulso.queryClient.fetchQuery(pulso.queries.pollList(query));
-      // Each market of the page renders as a card without fetching again, and the cards' weeks
-      // of prices come in one batch for the page, asked for now: a list renders its first cards
-      // before the others (widgets' useFirstFew), which would otherwise ask in two batches.
+      const page = cacheEachMarket(
+        await pulso.queryClient.fetchQuery(pulso.queries.pollList(query)),
+      );
+      // The cards' weeks of prices come in one batch for the page, asked for now: a list renders
+      // its first cards before the others (widgets' useFirstFew), which would otherwise ask in two
+      // batches.
       for (const market of page.polls) {
-        if (pulso.queryClient.getQueryData(pulsoKeys.poll(market._id)) === undefined) {
-          pulso.queryClient.setQueryData(pulsoKeys.poll(market._id), market);
-        }
         void pulso.queryClient.prefetchQuery(
           pulso.queries.priceHistory(market._id, BATCHED_HISTORY_RANGE),
         );
       }
       return page;
+    },
+    cachedMarkets(query) {
+      const page = pulso.queryClient.getQueryData<MarketPage>(
+        pulso.queries.pollList(query).queryKey,
+      );
+      return page && cacheEachMarket(page);
     },
     connection: pulso.realtime.store,
   };

@@ -45,6 +45,12 @@ export interface PublicData {
   leaderboard(query: LeaderboardQuery): Resource<Leaderboard>;
   /** One page of the market list; its markets then render without another request. */
   listMarkets(query: ListPollsQuery): Promise<MarketPage>;
+  /**
+   * That page when it is already in the cache (the portal asks for a list's first page before
+   * its first render), its markets then rendering without a request as after `listMarkets`;
+   * undefined when it must be asked for. Lets a list render its cards on its first render.
+   */
+  cachedMarkets?(query: ListPollsQuery): MarketPage | undefined;
   /** The realtime connection: `gaveUp` means past the spec's five tries, now offline. */
   connection: ReadableStore<ConnectionState>;
 }

@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { CARRIED_ANSWERS_ELEMENT_ID } from "@pulso/core";
+import { dirname, join } from "node:path";
+import { CARRIED_ANSWERS_ELEMENT_ID, PAINTED_END, PAINTED_START } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
+import { pageRendererFile } from "../portal/paintedPage";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
 
@@ -163,9 +164,16 @@ describe("the market page with the portal built", () => {
         (await fetch(`${portal.origin}/api/v1/polls/${id}`, {
           headers: { "accept-language": lang },
         }).then((answer) => answer.json())) as unknown;
+      // With its week of prices (its chart's first range), as GET /polls/:id/price-history
+      // answers it.
+      const week = (await fetch(`${portal.origin}/api/v1/polls/${id}/price-history?range=1w`).then(
+        (answer) => answer.json(),
+      )) as unknown;
       expect(carriedOf(html)).toEqual([
         { path: `/polls/${id}`, lang: "es", body: await asked("es") },
         { path: `/polls/${id}`, lang: "en", body: await asked("en") },
+        { path: `/polls/${id}/price-history?range=1w`, lang: "es", body: week },
+        { path: `/polls/${id}/price-history?range=1w`, lang: "en", body: week },
       ]);
 
       // A stored picture: its banner, the page's largest paint, loads from the head.
@@ -211,10 +219,11 @@ describe("the market page with the portal built", () => {
       ]);
       const hostile = await (await fetch(`${portal.origin}/market/${id}`)).text();
       expect(hostile).not.toContain("<script>alert(1)");
-      expect(carriedOf(hostile)?.map((one) => one.body.data.poll.title)).toEqual([
-        closing,
-        closing,
-      ]);
+      expect(
+        carriedOf(hostile)
+          ?.slice(0, 2)
+          .map((one) => one.body.data.poll.title),
+      ).toEqual([closing, closing]);
 
       // A market awaiting review is no one's but an admin's, as by GET /polls/:id: its page is
       // the portal's 404, with neither its title nor its data; oEmbed does not know it.
@@ -228,6 +237,51 @@ describe("the market page with the portal built", () => {
         `${portal.origin}/api/v1/oembed?url=${encodeURIComponent(`${PUBLIC_URL}/market/${id}`)}&format=json`,
       );
       expect(embedded.status).toBe(404);
+    } finally {
+      vi.unstubAllEnvs();
+      await portal.close();
+    }
+  });
+
+  it("is painted by the portal's renderer in the language of the reader's cookie, with the market's answers", async () => {
+    const build = mkdtempSync(join(tmpdir(), "pulso-portal-"));
+    const dir = join(build, "dist");
+    mkdirSync(dir);
+    writeFileSync(
+      join(dir, "index.html"),
+      '<!doctype html><html lang="es"><head><title>Pulso</title></head><body><div id="root"></div></body></html>',
+    );
+    // The renderer as the portal's build ships it, painting what it was given.
+    mkdirSync(dirname(pageRendererFile(dir)), { recursive: true });
+    writeFileSync(
+      pageRendererFile(dir),
+      `export const paintPage = async ({ path, lang, answers }) => ({
+        markup: "<main>" + lang + " " + path + " " + answers.filter((one) => one.body.data.poll).map((one) => one.lang + ":" + one.body.data.poll.title).join(",") + "</main>",
+        sheets: ["/assets/MarketPage-1a.css"],
+      });\n`,
+    );
+    vi.stubEnv("PULSO_PORTAL_DIR", dir);
+    const portal = await startTestServer({ env: { PUBLIC_URL } });
+    try {
+      const { id } = await createTestMarket(portal, await portal.admin());
+      await portal.db.query("UPDATE markets SET title_es = 'Uno', title_en = 'One' WHERE id = $1", [
+        id,
+      ]);
+      const html = await (
+        await fetch(`${portal.origin}/market/${id}?option=x`, {
+          headers: { cookie: "pulso_lang=en", "accept-language": "es" },
+        })
+      ).text();
+      expect(html).toContain(
+        `<div id="root" data-prerendered="/market/${id}">${PAINTED_START}<main>en /market/${id}?option=x es:Uno,en:One</main>${PAINTED_END}</div>`,
+      );
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/MarketPage-1a.css">',
+      );
+      // No market, nothing painted: the portal's not-found page draws itself.
+      const missing = await (await fetch(`${portal.origin}/market/nope`)).text();
+      expect(missing).toContain('<div id="root"></div>');
     } finally {
       vi.unstubAllEnvs();
       await portal.close();

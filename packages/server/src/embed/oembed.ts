@@ -1,23 +1,24 @@
 import {
+  type CarriedAnswer,
   embedIframeHtml,
   embedLinkText,
   embedViewUrl,
   escapeHtml,
-  LANGUAGES,
   type Language,
   type Market,
 } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { endpoint, ok } from "../http/endpoint";
+import { endpoint } from "../http/endpoint";
 import { AppError, notFound } from "../http/errors";
 import { requestLanguage } from "../http/language";
 import { loadMarket } from "../markets/loadMarket";
-import { isAdmin, loadVisibleMarket } from "../markets/visibleMarket";
+import { isAdmin } from "../markets/visibleMarket";
 import { ogVersion } from "../og/card";
 import { ogImageUrl } from "../og/routes";
 import { OG_HEIGHT, OG_WIDTH } from "../og/svg";
-import { bannerPreloadTag, carriedAnswersTag } from "../portal/carriedAnswers";
+import { bannerPreloadTag, carriedAnswersTag, marketPageAnswers } from "../portal/carriedAnswers";
+import { noPainting, type PagePainter } from "../portal/paintedPage";
 import { setPortalPageHeaders, setReaderPageCaching } from "../portal/pageHeaders";
 import { sendPage } from "./assetsEncoding";
 import { publicBase } from "./html";
@@ -148,7 +149,7 @@ ${marketHeadTags(market, publicUrl, language)}
  * The portal's `index.html` made this market's page: its `<title>` replaced by the market's head
  * tags and `<html lang>` set, so link previews and search engines see the market while the
  * portal's router renders the page. For the portal's first render (issue 17), the head also
- * carries GET /polls/:id's answer in each language as this reader gets it (`carried`), and
+ * carries the answers to its first calls as this reader gets them (`marketPageAnswers`), and
  * preloads a stored picture's banner, the page's largest paint on a phone: it downloads beside the
  * portal's code, and the page's `<img>` (same URL, same priority) finds it loaded.
  */
@@ -157,13 +158,8 @@ export function portalMarketPage(
   market: Market,
   publicUrl: string,
   language: Language,
-  carried: readonly { lang: Language; market: Market }[] = [],
+  carriedAnswers: readonly CarriedAnswer[] = [],
 ): string {
-  const carriedAnswers = carried.map(({ lang, market: answer }) => ({
-    path: `/polls/${encodeURIComponent(answer._id)}`,
-    lang,
-    body: ok({ poll: answer }),
-  }));
   const head = [
     marketHeadTags(market, publicUrl, language),
     bannerPreloadTag(market.image),
@@ -179,13 +175,15 @@ export function portalMarketPage(
 
 /**
  * Registers oEmbed (`GET /api/v1/oembed`) and `GET /market/:id`, the page that announces it: the
- * built portal's page with the market's head tags when `portalIndex` finds one, else a minimal
- * page of its own.
+ * built portal's page with the market's head tags when `portalIndex` finds one, painted by `paint`
+ * (issue 17: the market's picture and headline paint with the HTML), else a minimal page of its
+ * own.
  */
 export function registerOEmbedRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   portalIndex: () => Promise<string | null>,
+  paint: PagePainter = noPainting,
 ): void {
   endpoint(app, ctx.endpoints, "getOEmbed", async ({ query, language }) => {
     // oEmbed 1.0 §2.3.4: a format the provider cannot return is 501 Not Implemented.
@@ -228,15 +226,8 @@ export function registerOEmbedRoutes(
     setReaderPageCaching(reply);
     if (!index) return reply.send(marketPageHtml(market, ctx.config.PUBLIC_URL, language));
     // The portal asks in the reader's stored language, which the server cannot see: both.
-    const carried = [];
-    for (const lang of LANGUAGES) {
-      const visible = await loadVisibleMarket(ctx.db, market._id, lang, request.session);
-      if (visible) carried.push({ lang, market: visible });
-    }
-    return sendPage(
-      request,
-      reply,
-      portalMarketPage(index, market, ctx.config.PUBLIC_URL, language, carried),
-    );
+    const answers = await marketPageAnswers(ctx, request, market._id);
+    const html = portalMarketPage(index, market, ctx.config.PUBLIC_URL, language, answers);
+    return sendPage(request, reply, await paint(request, { html, url: request.url, answers }));
   });
 }

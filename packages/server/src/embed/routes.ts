@@ -8,6 +8,7 @@ import { registerEmbedAssets } from "./assets";
 import { registerBetPage } from "./betPage";
 import { registerFrameRoutes } from "./frames";
 import { parseOrigin } from "./origin";
+import { noPainting, type PagePainter } from "../portal/paintedPage";
 import { registerOEmbedRoutes } from "./oembed";
 import { registerViewPages } from "./viewPage";
 import {
@@ -35,18 +36,19 @@ function checkExchangeOrigin(request: FastifyRequest, trusted: readonly string[]
 /**
  * Registers embedding (DESIGN §7): the loader and widget chunks from `assetsDir`, the account
  * widgets' frames, the embed session calls, oEmbed and the market page that announces it (the
- * portal's page, from `portalIndex`, when the portal is built).
+ * portal's page, from `portalIndex`, when the portal is built, painted by `paint`).
  */
 export function registerEmbedRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   assetsDir: string,
   portalIndex: () => Promise<string | null> = () => Promise.resolve(null),
+  paint: PagePainter = noPainting,
 ): void {
   registerEmbedAssets(app, assetsDir);
   registerFrameRoutes(app, ctx);
   registerBetPage(app, ctx);
-  registerOEmbedRoutes(app, ctx, portalIndex);
+  registerOEmbedRoutes(app, ctx, portalIndex, paint);
   registerViewPages(app, ctx);
 
   // A framed element asks this beside mounting its frame, so a refused site explains itself at

@@ -154,3 +154,40 @@ describe("the home arrives with its first screen's answers", () => {
     expect(carried?.[2]?.body.data.polls).toHaveLength(6);
   });
 });
+
+describe("a market page arrives with its week of prices", () => {
+  it("carries them as GET /polls/:id/price-history answers this reader: none for the public in an election blackout", async () => {
+    const { id } = await createTestMarket(server, await server.admin());
+    const carriedHistory = async (token?: string) => {
+      const page = await (
+        await fetch(`${server.origin}/market/${id}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).text();
+      const answers = carriedOf(page) as unknown as { path: string; body: unknown }[];
+      return answers.filter((one) => one.path === `/polls/${id}/price-history?range=1w`);
+    };
+    const week = await asked(`/polls/${id}/price-history?range=1w`, "es");
+    expect(await carriedHistory()).toEqual([
+      { path: `/polls/${id}/price-history?range=1w`, lang: "es", body: week },
+      { path: `/polls/${id}/price-history?range=1w`, lang: "en", body: week },
+    ]);
+    const points = (body: unknown) =>
+      (body as { data: { history: { points: unknown[] } } }).data.history.points;
+    expect(points(week).length).toBeGreaterThan(0);
+
+    // An election in Spain tomorrow: the public may not see the forecast (DESIGN §12).
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await server.db.query(
+      "UPDATE markets SET jurisdiction_country = 'ES', election_date = $2::date WHERE id = $1",
+      [id, tomorrow],
+    );
+    const hidden = await carriedHistory();
+    expect(hidden).toHaveLength(2);
+    for (const answer of hidden) expect(points(answer.body)).toEqual([]);
+    // A signed-in reader sees them, as the API shows them to that reader.
+    const reader = await server.signup();
+    const shown = await carriedHistory(reader.token);
+    expect(points(shown[0]?.body).length).toBeGreaterThan(0);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type ListPollsQuery,
   listPollsQuerySchema,
   MARKET_LIST_ADDRESS_FILTERS,
+  MARKET_PAGE_HISTORY_RANGE,
   marketListFirstPage,
   type Market,
 } from "@pulso/core";
@@ -17,9 +18,11 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { loadPlatformStats } from "../dashboard/platformStats";
 import { ok } from "../http/endpoint";
-import { listVisibleMarkets } from "../markets/visibleMarket";
+import { withoutPoints } from "../markets/blackout";
+import { loadPriceHistory } from "../markets/priceHistory";
+import { listVisibleMarkets, loadVisibleMarket } from "../markets/visibleMarket";
 import { loadActiveBanners } from "../site/bannerRow";
-import { portalPageLanguage } from "./portalAssets";
+import { portalPageLanguage } from "./paintedPage";
 
 /**
  * The data block that hands a portal page the answers to its first GETs, for the portal to use
@@ -49,6 +52,20 @@ function pollsPath(query: ListPollsQuery): string {
   return `/polls?${search.toString()}`;
 }
 
+/** A portal page's first data for one request: the tags its head gains, with the answers. */
+export interface PageData {
+  /** The answers' data block, and any preload of the page's largest picture. */
+  head: string;
+  /** The answers to the page's first GETs, which the page's paint stands on too. */
+  answers: CarriedAnswer[];
+}
+
+/** The page's answers with their data block as its head. */
+const withAnswers = (answers: CarriedAnswer[], preload = ""): PageData => ({
+  head: preload + carriedAnswersTag(answers),
+  answers,
+});
+
 /**
  * What a portal page adds to its head for this request: the home's or a market list's first
  * answers, or null for a page that asks for its own.
@@ -57,7 +74,7 @@ export function portalPageHead(
   ctx: AppContext,
   request: FastifyRequest,
   path: string,
-): Promise<string | null> {
+): Promise<PageData | null> {
   if (path === "/") return homePageHead(ctx, request, portalPageLanguage(request));
   return marketListPageHead(ctx, request, path);
 }
@@ -73,7 +90,7 @@ export async function homePageHead(
   ctx: AppContext,
   request: FastifyRequest,
   lang: Language,
-): Promise<string> {
+): Promise<PageData> {
   const asks = homeFeaturedQueries();
   const markets = (query: ListPollsQuery) =>
     listVisibleMarkets(ctx, listPollsQuerySchema.parse(query), lang, request.session);
@@ -90,7 +107,7 @@ export async function homePageHead(
   if (featured.polls.length < HOME_FEATURED_COUNT) {
     answers.push({ path: pollsPath(asks.busiest), lang, body: ok(await markets(asks.busiest)) });
   }
-  return carriedAnswersTag(answers);
+  return withAnswers(answers);
 }
 
 /**
@@ -103,7 +120,7 @@ export async function marketListPageHead(
   ctx: AppContext,
   request: FastifyRequest,
   path: string,
-): Promise<string | null> {
+): Promise<PageData | null> {
   const match = /^\/markets\/([^/]+)\/?$/.exec(path);
   if (!match) return null;
   const query = request.query as Record<string, unknown>;
@@ -124,5 +141,42 @@ export async function marketListPageHead(
     first ??= page.polls[0];
     answers.push({ path: pollsPath(firstPage), lang, body: ok(page) });
   }
-  return bannerPreloadTag(first?.image) + carriedAnswersTag(answers);
+  return withAnswers(answers, bannerPreloadTag(first?.image));
+}
+
+/**
+ * What the market page at `/market/:id` carries (issue 17): GET /polls/:id in each language (the
+ * portal asks in the reader's stored language, which the server cannot see), and its week of
+ * prices, the chart's first range and the headline's 24 h change, as this reader gets them (a
+ * forecast a blackout hides from the public stays hidden). With them the page paints its chart
+ * and change with the market, instead of their placeholders for one round trip. Empty when the
+ * market is not this reader's to see.
+ */
+export async function marketPageAnswers(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: string,
+): Promise<CarriedAnswer[]> {
+  const answers: CarriedAnswer[] = [];
+  let shown: Market | undefined;
+  for (const lang of LANGUAGES) {
+    const visible = await loadVisibleMarket(ctx.db, id, lang, request.session);
+    if (!visible) return [];
+    shown ??= visible;
+    answers.push({
+      path: `/polls/${encodeURIComponent(id)}`,
+      lang,
+      body: ok({ poll: visible }),
+    });
+  }
+  const history = await loadPriceHistory(ctx.db, id, MARKET_PAGE_HISTORY_RANGE, ctx.now());
+  const body = ok({ history: shown?.blackout?.pricesHidden ? withoutPoints(history) : history });
+  for (const lang of LANGUAGES) {
+    answers.push({
+      path: `/polls/${encodeURIComponent(id)}/price-history?range=${MARKET_PAGE_HISTORY_RANGE}`,
+      lang,
+      body,
+    });
+  }
+  return answers;
 }

@@ -1,9 +1,10 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAINTED_END, PAINTED_START } from "@pulso/core";
 import { rawRequest } from "../embed/assetsRawRequest";
 import { installErrorHandling } from "../http/errorHandler";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
@@ -12,13 +13,23 @@ import {
   PORTAL_NOT_BUILT_MESSAGE,
   registerPortalRoutes,
 } from "./portalAssets";
+import type { PageData } from "./carriedAnswers";
+import { PAGE_PAINT_DEADLINE_MS, pagePainter, pageRendererFile } from "./paintedPage";
 
-const INDEX = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
-/** The build's home, painted ahead of time in each language. */
-const HOME = {
-  es: '<!doctype html><html lang="es"><body><div id="root"><h1>Predice</h1></div></body></html>',
-  en: '<!doctype html><html lang="en"><body><div id="root"><h1>Predict</h1></div></body></html>',
-};
+const INDEX =
+  '<!doctype html><html lang="es"><head><title>Pulso</title></head><body><div id="root"></div></body></html>';
+/**
+ * The portal's page renderer as its build ships it beside the portal (`render/dist/page.mjs`),
+ * here painting the page's path, language and number of answers; a path with "broken" fails.
+ */
+const RENDERER = `export async function paintPage({ path, lang, answers }) {
+  if (path.includes("broken")) throw new Error("the render failed");
+  return {
+    markup: "<main><h1>" + (lang === "en" ? "Predict" : "Predice") + "</h1><p>" + path + " " + answers.length + "</p></main>",
+    sheets: ["/assets/page-1a2b.css"],
+  };
+}
+`;
 const SCRIPT = "console.log('portal');";
 /** A script big enough to be worth compressing, like a real route chunk. */
 const BIG_SCRIPT = Array.from(
@@ -29,14 +40,16 @@ const BIG_SCRIPT = Array.from(
 const serviceWorker = (build: number) =>
   `${BIG_SCRIPT}\nself.addEventListener("install", () => console.log("build ${build}"));`;
 
+let buildDir: string;
 let portalDir: string;
 let server: TestServer;
 beforeAll(async () => {
-  portalDir = await mkdtemp(join(tmpdir(), "pulso-portal-"));
-  await mkdir(join(portalDir, "assets"));
+  buildDir = await mkdtemp(join(tmpdir(), "pulso-portal-"));
+  portalDir = join(buildDir, "dist");
+  await mkdir(join(portalDir, "assets"), { recursive: true });
+  await mkdir(dirname(pageRendererFile(portalDir)), { recursive: true });
+  await writeFile(pageRendererFile(portalDir), RENDERER);
   await writeFile(join(portalDir, "index.html"), INDEX);
-  await writeFile(join(portalDir, "home.es.html"), HOME.es);
-  await writeFile(join(portalDir, "home.en.html"), HOME.en);
   await writeFile(join(portalDir, "assets", "index-abc123.js"), SCRIPT);
   await writeFile(join(portalDir, "assets", "route-def456.js"), BIG_SCRIPT);
   await writeFile(join(portalDir, "sw.js"), serviceWorker(1));
@@ -48,36 +61,66 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await rm(portalDir, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
 });
 
 describe("the portal served by the server", () => {
-  it("serves the home painted in the reader's language at /, Spanish without the cookie", async () => {
-    for (const [cookie, home] of [
-      [undefined, HOME.es],
-      ["pulso_lang=es", HOME.es],
-      ["theme=dark; pulso_lang=en", HOME.en],
-      ["pulso_lang=fr", HOME.es],
-      ["xpulso_lang=en", HOME.es],
+  it("serves the home painted with its data in the reader's language, Spanish without the cookie", async () => {
+    for (const [cookie, lang, heading] of [
+      [undefined, "es", "Predice"],
+      ["pulso_lang=es", "es", "Predice"],
+      ["theme=dark; pulso_lang=en", "en", "Predict"],
+      ["pulso_lang=fr", "es", "Predice"],
+      ["xpulso_lang=en", "es", "Predice"],
     ] as const) {
       const response = await fetch(`${server.origin}/`, {
         headers: cookie ? { cookie } : {},
       });
       expect(response.status, cookie).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
       expect(response.headers.get("vary")).toMatch(/Cookie/);
       expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
-      expect(await response.text(), cookie).toBe(home);
+      const html = await response.text();
+      expect(html, cookie).toContain(`<html lang="${lang}">`);
+      // The renderer's markup in the root, between the service worker's markers, with the
+      // home's four answers (banners, figures, featured and busiest markets: none is featured
+      // here), and its style sheet.
+      expect(html, cookie).toContain(
+        `<div id="root" data-prerendered="/">${PAINTED_START}<main><h1>${heading}</h1><p>/ 4</p></main>${PAINTED_END}</div>`,
+      );
+      expect(html).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/page-1a2b.css">\n</head>',
+      );
+      expect(html).toContain('id="pulso-carried-answers"');
     }
-    // Any other page, in either language, is the index: the home is painted for the home only.
-    const other = await fetch(`${server.origin}/markets/all`, {
-      headers: { cookie: "pulso_lang=en" },
-    });
+    // A page with no data to carry goes as the index: nothing to paint it with.
+    const other = await fetch(`${server.origin}/login`, { headers: { cookie: "pulso_lang=en" } });
     expect(await other.text()).toBe(INDEX);
   });
 
+  it("paints a market list with its address, and a market page", async () => {
+    const list = await (await fetch(`${server.origin}/markets/all`)).text();
+    // Its first page in each language.
+    expect(list).toContain(
+      `data-prerendered="/markets/all">${PAINTED_START}<main><h1>Predice</h1><p>/markets/all 2</p>`,
+    );
+    const market = await fetch(`${server.origin}/market/no-such-market`);
+    // No market to paint: the portal's not-found page draws itself.
+    expect(market.status).toBe(404);
+    expect(await market.text()).not.toContain(PAINTED_START);
+  });
+
+  it("sends a page with its data but unpainted when its render fails", async () => {
+    const response = await fetch(`${server.origin}/markets/all?broken=1`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('id="pulso-carried-answers"');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(PAINTED_START);
+  });
+
   it("serves index.html, never cached, at every page path (SPA fallback)", async () => {
-    for (const path of ["/markets/all", "/login", "/no/such/page", "/leaderboard?x=1"]) {
+    for (const path of ["/markets/all?q=x", "/login", "/no/such/page", "/leaderboard?x=1"]) {
       const response = await fetch(`${server.origin}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
@@ -254,11 +297,11 @@ describe("a server without a portal build", () => {
   it("serves a page as it is when its first data comes too late (the database slow)", async () => {
     const app = Fastify();
     installErrorHandling(app);
-    let answer: (head: string) => void = () => undefined;
+    let answer: (data: PageData) => void = () => undefined;
     registerPortalRoutes(
       app,
       portalDir,
-      () => new Promise<string>((resolve) => (answer = resolve)),
+      () => new Promise<PageData>((resolve) => (answer = resolve)),
     );
     const started = Date.now();
     const page = await app.inject({ method: "GET", url: "/markets/all" });
@@ -266,7 +309,49 @@ describe("a server without a portal build", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.body).toBe(INDEX);
-    answer('<script type="application/json" id="pulso-carried-answers">[]</script>');
+    answer({
+      head: '<script type="application/json" id="pulso-carried-answers">[]</script>',
+      answers: [],
+    });
+    await app.close();
+  });
+
+  it("sends a page with its data but unpainted when its render takes too long", async () => {
+    // A renderer that never finishes, and does not stop when told to.
+    const renderer = join(buildDir, "stuck.mjs");
+    await writeFile(renderer, "export const paintPage = () => new Promise(() => {});\n");
+    const app = Fastify();
+    installErrorHandling(app);
+    const head = '<script type="application/json" id="pulso-carried-answers">[]</script>';
+    registerPortalRoutes(
+      app,
+      portalDir,
+      () => Promise.resolve({ head, answers: [] }),
+      pagePainter(renderer, app.log),
+    );
+    const started = Date.now();
+    const page = await app.inject({ method: "GET", url: "/markets/all" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_PAINT_DEADLINE_MS - 5);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX.replace("</head>", `${head}\n</head>`));
+    await app.close();
+  });
+
+  it("sends pages unpainted when the portal was built without its renderer", async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    const head = '<script type="application/json" id="pulso-carried-answers">[]</script>';
+    registerPortalRoutes(
+      app,
+      portalDir,
+      () => Promise.resolve({ head, answers: [] }),
+      pagePainter(join(buildDir, "no-such-renderer.mjs"), app.log),
+    );
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await app.inject({ method: "GET", url: "/markets/all" });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX.replace("</head>", `${head}\n</head>`));
+    }
     await app.close();
   });
 });

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { basename, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LANGUAGE_COOKIE, type Language } from "@pulso/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   loadStaticAsset,
@@ -10,7 +9,9 @@ import {
   type StaticAsset,
 } from "../embed/assetsEncoding";
 import { sendError } from "../http/errorHandler";
+import type { PageData } from "./carriedAnswers";
 import { setPortalPageHeaders, setReaderPageCaching } from "./pageHeaders";
+import { noPainting, type PagePainter } from "./paintedPage";
 
 /** What a request for the portal gets while `packages/portal/dist` has not been built. */
 export const PORTAL_NOT_BUILT_MESSAGE =
@@ -50,7 +51,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Where the built portal is: `PULSO_PORTAL_DIR` when set, else `packages/portal/dist` (found from
- * the bundled server in `packages/server/dist/` or from this source file in tests).
+ * the bundled server in `packages/server/dist/` or from this source file in tests). The portal's
+ * build puts its page renderer beside it, in `../render/dist/` (`pageRendererFile`); a portal
+ * deployed without that folder is served unpainted.
  */
 export function defaultPortalDir(): string {
   const fromEnv = process.env.PULSO_PORTAL_DIR;
@@ -104,16 +107,6 @@ function fileFor(dir: string, path: string): string | null {
 }
 
 /**
- * The language the server paints a page in (the home): the reader's cookie, else Spanish
- * (spec §9).
- */
-export function portalPageLanguage(request: FastifyRequest): Language {
-  // Read from the header itself: the portal's routes do not depend on the cookie plugin.
-  const cookies = (request.headers.cookie ?? "").split(";").map((pair) => pair.trim());
-  return cookies.includes(`${LANGUAGE_COOKIE}=en`) ? "en" : "es";
-}
-
-/**
  * How long a page waits for its first data before it goes without: the page's own painted markup
  * and code matter more than a head start on its data (the database slow or its pool exhausted).
  * Its usual few milliseconds stay far below, even on a busy machine.
@@ -121,10 +114,10 @@ export function portalPageLanguage(request: FastifyRequest): Language {
 export const PAGE_HEAD_DEADLINE_MS = 1_000;
 
 /**
- * What a portal page at `path` adds to its head for this request (its first data), or null for
- * the index as it is.
+ * What a portal page at `path` adds to its head for this request (its first data, with the
+ * answers), or null for the index as it is.
  */
-export type PageHead = (request: FastifyRequest, path: string) => Promise<string | null>;
+export type PageHead = (request: FastifyRequest, path: string) => Promise<PageData | null>;
 
 /**
  * Serves the built portal (`packages/portal/dist`) for every GET the server does not route
@@ -139,6 +132,7 @@ export function registerPortalRoutes(
   app: FastifyInstance,
   dir: string = defaultPortalDir(),
   pageHead: PageHead = () => Promise.resolve(null),
+  paint: PagePainter = noPainting,
 ): PortalNotFoundPage {
   const root = resolve(dir);
   // Hashed files never change under one name; everything else is read fresh, but compressed
@@ -197,14 +191,8 @@ export function registerPortalRoutes(
       if (extname(path) !== "") return sendError(request, reply, 404, "ROUTE_NOT_FOUND");
     }
 
-    // The home arrives painted in the reader's language (issue 17); an older build has only the
-    // index.
-    const prerendered =
-      path === "/" ? join(root, `home.${portalPageLanguage(request)}.html`) : null;
-    const prerenderedPage = prerendered ? await load(prerendered) : null;
     const index = join(root, "index.html");
-    const pageFile = prerendered && prerenderedPage ? prerendered : index;
-    const page = prerenderedPage ?? (await load(index));
+    const page = await load(index);
     if (!page) {
       return reply
         .code(404)
@@ -213,8 +201,6 @@ export function registerPortalRoutes(
         .send(PORTAL_NOT_BUILT_MESSAGE);
     }
     setPortalPageHeaders(reply, path);
-    // The painted home depends on the reader's language cookie.
-    if (pageFile === prerendered) reply.header("vary", "Cookie");
     // The page's data is a head start, not the page: without it the portal asks as usual.
     let deadline: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
@@ -233,15 +219,17 @@ export function registerPortalRoutes(
     // Read as text only for a page that has data to carry (every other page is sent as it is).
     const html = head ? page.body.toString("utf8") : "";
     if (head && html.includes("</head>")) {
-      // A page that arrives with its data: the page with it in its head, made for this reader.
+      // A page that arrives with its data: the page with it in its head, painted with it (in the
+      // language of the reader's cookie), made for this reader.
       setReaderPageCaching(reply);
+      const withHead = html.replace("</head>", () => `${head.head}\n</head>`);
       return sendPage(
         request,
         reply,
-        html.replace("</head>", () => `${head}\n</head>`),
+        await paint(request, { html: withHead, url: request.url, answers: head.answers }),
       );
     }
-    return send(request, reply, page, pageFile, "no-cache");
+    return send(request, reply, page, index, "no-cache");
   };
   app.get("/", servePortal);
   app.get("/*", servePortal);

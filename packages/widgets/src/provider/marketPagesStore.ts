@@ -1,4 +1,5 @@
 import type { ListPollsQuery, Market } from "@pulso/core";
+import type { MarketPage } from "@pulso/api-client";
 import type { PublicData } from "@pulso/sdk/public";
 import { warnUnlessAnswered } from "./logFailure";
 
@@ -36,14 +37,20 @@ const INITIAL: MarketPagesSnapshot = {
 
 /**
  * Loads GET /polls page by page through the public data (which keeps each market, so the cards
- * render without fetching again). The first page is fetched on the first subscription.
+ * render without fetching again). The first page is fetched on the first subscription, unless it
+ * is in the cache already (`cachedMarkets`): the list then shows it on its first render (a page
+ * painted by the server shows its cards, and the app's first render keeps them), and the first
+ * subscription only refreshes it.
  */
 export function createMarketPagesStore(
   data: PublicData,
   filters: Omit<ListPollsQuery, "page">,
 ): MarketPagesStore {
-  let snapshot = INITIAL;
-  let page = 0;
+  const cached = data.cachedMarkets?.({ ...filters, page: 1 });
+  let snapshot: MarketPagesSnapshot = cached
+    ? { ...INITIAL, status: "success", markets: cached.polls, hasMore: cached.pagination.hasMore }
+    : INITIAL;
+  let page = cached ? 1 : 0;
   let started = false;
   const listeners = new Set<() => void>();
   const set = (patch: Partial<MarketPagesSnapshot>) => {
@@ -68,6 +75,17 @@ export function createMarketPagesStore(
     });
   }
 
+  /** The first page asked for again, shown only if it changed; the list stays on a failure. */
+  function refreshFirst(shown: MarketPage): void {
+    data
+      .listMarkets({ ...filters, page: 1 })
+      .then((result) => {
+        if (result === shown || page !== 1 || snapshot.markets !== shown.polls) return;
+        set({ markets: result.polls, hasMore: result.pagination.hasMore });
+      })
+      .catch((error: unknown) => warnUnlessAnswered("refreshing the market list failed", error));
+  }
+
   function loadFirst(): void {
     set({ ...INITIAL });
     fetchPage(1).catch((error: unknown) => {
@@ -81,7 +99,8 @@ export function createMarketPagesStore(
       listeners.add(onChange);
       if (!started) {
         started = true;
-        loadFirst();
+        if (cached) refreshFirst(cached);
+        else loadFirst();
       }
       return () => listeners.delete(onChange);
     },
