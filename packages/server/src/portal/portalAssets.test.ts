@@ -316,41 +316,40 @@ describe("a server without a portal build", () => {
     await app.close();
   });
 
+  /** The portal's routes alone, every page with an empty data block, painted by `renderer`. */
+  const paintedBy = (renderer: string) => {
+    const app = Fastify();
+    installErrorHandling(app);
+    registerPortalRoutes(
+      app,
+      portalDir,
+      () => Promise.resolve({ head: EMPTY_ANSWERS, answers: [] }),
+      pagePainter(renderer, app.log),
+    );
+    return app;
+  };
+  const EMPTY_ANSWERS = '<script type="application/json" id="pulso-carried-answers">[]</script>';
+  const UNPAINTED = INDEX.replace("</head>", `${EMPTY_ANSWERS}\n</head>`);
+
   it("sends a page with its data but unpainted when its render takes too long", async () => {
     // A renderer that never finishes, and does not stop when told to.
     const renderer = join(buildDir, "stuck.mjs");
     await writeFile(renderer, "export const paintPage = () => new Promise(() => {});\n");
-    const app = Fastify();
-    installErrorHandling(app);
-    const head = '<script type="application/json" id="pulso-carried-answers">[]</script>';
-    registerPortalRoutes(
-      app,
-      portalDir,
-      () => Promise.resolve({ head, answers: [] }),
-      pagePainter(renderer, app.log),
-    );
+    const app = paintedBy(renderer);
     const started = Date.now();
     const page = await app.inject({ method: "GET", url: "/markets/all" });
     expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_PAINT_DEADLINE_MS - 5);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(INDEX.replace("</head>", `${head}\n</head>`));
+    expect(page.body).toBe(UNPAINTED);
     await app.close();
   });
 
   it("sends pages unpainted when the portal was built without its renderer", async () => {
-    const app = Fastify();
-    installErrorHandling(app);
-    const head = '<script type="application/json" id="pulso-carried-answers">[]</script>';
-    registerPortalRoutes(
-      app,
-      portalDir,
-      () => Promise.resolve({ head, answers: [] }),
-      pagePainter(join(buildDir, "no-such-renderer.mjs"), app.log),
-    );
+    const app = paintedBy(join(buildDir, "no-such-renderer.mjs"));
     for (let visit = 0; visit < 2; visit += 1) {
       const page = await app.inject({ method: "GET", url: "/markets/all" });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toBe(INDEX.replace("</head>", `${head}\n</head>`));
+      expect(page.body).toBe(UNPAINTED);
     }
     await app.close();
   });
