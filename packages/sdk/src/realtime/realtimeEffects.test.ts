@@ -92,6 +92,25 @@ describe("createRealtimeEffects", () => {
     ]);
   });
 
+  it("poll_updated that changes nothing in the cached market (told to a new subscriber) neither refreshes nor toasts", async () => {
+    const { queryClient, toasts, handle, open, signIn } = setup();
+    signIn();
+    open.add("m_1");
+    // The market as the page loaded it: 60¢ and this volume.
+    const market = sampleMarket();
+    const detail = observe(queryClient, pulsoKeys.poll("m_1"), market);
+    handle(pricesUpdate(60, market.volume));
+    await tick(500);
+    expect(queryClient.getQueryData(pulsoKeys.poll("m_1"))).toBe(market);
+    expect(detail).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+    // A real change still does both.
+    handle(pricesUpdate(61, market.volume + 5));
+    await tick(500);
+    expect(detail).toHaveBeenCalledTimes(1);
+    expect(toasts.map((toast) => toast.id)).toEqual(["poll_updated:m_1"]);
+  });
+
   it("poll_updated never toasts for a signed-out visitor, even on the open market, but still refreshes", async () => {
     const { queryClient, toasts, handle, open } = setup();
     open.add("m_1");

@@ -59,7 +59,7 @@ const TICKET_LINK = /^\/(?:support\/tickets|ticket-detail)\/([^/?#]+)/;
  *
  * | event | cache | toast |
  * |---|---|---|
- * | `poll_updated` | new prices written into cached markets; debounced refresh of that market's reads and the lists | Market Updated! (4 s), per the policy |
+ * | `poll_updated` | new prices written into cached markets; debounced refresh of that market's reads and the lists; nothing when it changes nothing in the cached market | Market Updated! (4 s), per the policy |
  * | `bet_placed` | debounced refresh of active bets, betting history and own bets | — |
  * | `dashboard_updated` | debounced refresh of the dashboard | — |
  * | `poll_resolved` | debounced refresh of polls; 2 s later, chart data older than 10 minutes | Market Resolved! (8 s); none when cancelled (`winner: null`) |
@@ -142,7 +142,15 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
   function handle(message: RealtimeEventMessage, context = NOTHING_OPEN): void {
     switch (message.event) {
       case "poll_updated":
-        applyMarketPrices(queryClient, message);
+        // An update that changes nothing in the market held here (the server tells a new
+        // subscriber the latest one, which the page may have loaded already) is no news: no
+        // refresh, no toast.
+        if (
+          applyMarketPrices(queryClient, message) === 0 &&
+          queryClient.getQueryData(pulsoKeys.poll(message.pollId)) !== undefined
+        ) {
+          return;
+        }
         invalidation.scheduleMarket(message.pollId);
         if (!toastPolicy.allowsUpdateToast(message.pollId, context.isWatched(message.pollId))) {
           return;

@@ -7,7 +7,7 @@
  *
  * | frame                                   | answer                                               |
  * |-----------------------------------------|------------------------------------------------------|
- * | `{ type: "subscribe", pollIds }`        | `{ event: "subscribed", pollIds: <all current> }`    |
+ * | `{ type: "subscribe", pollIds }`        | `{ event: "subscribed", pollIds: <all current> }`, then each new poll's latest `poll_updated` of the last `replayMs` |
  * | `{ type: "unsubscribe", pollIds }`      | `{ event: "subscribed", pollIds: <all current> }`    |
  * | `{ type: "ping" }`                      | `{ event: "pong" }`                                  |
  * | `{ type: "auth", token }` (valid)       | `{ event: "subscribed", pollIds: <all current> }`; the socket now receives that user's events, until that session is revoked |
@@ -34,10 +34,19 @@
  * | `bet_placed`, `dashboard_updated`, `balance_updated`, `notification_received` | every socket of the user |
  *
  * Events other than `poll_updated` go out at once, in bus order (a held `poll_updated` of the
- * same poll goes first). A socket whose send buffer exceeds `maxBufferedBytes` is terminated; a
+ * same poll goes first). A socket that subscribes to a poll gets that poll's latest `poll_updated`
+ * of the last `replayMs` at once: a reader's page loads a market, then subscribes, and a trade in
+ * between would otherwise never reach it (its prices stale until the next trade). A poll's other
+ * events (its resolution) end its replay: the page loads the market as resolved. A socket whose send buffer exceeds `maxBufferedBytes` is terminated; a
  * socket that misses a heartbeat pong for a whole `heartbeatMs` interval is terminated.
  */
 import { POLL_UPDATE_COALESCE_MS, type RealtimeServerMessage } from "@pulso/core";
+
+/**
+ * How long a poll's latest `poll_updated` is replayed to a socket that subscribes to it: more than
+ * a slow page takes between loading its markets and its socket's subscription.
+ */
+export const POLL_UPDATE_REPLAY_MS = 30_000;
 import type { RawData, WebSocket } from "ws";
 import type { BusEvent, BusMessage, EventBus, PollBusMessage } from "./bus";
 import { parseClientFrame } from "./clientFrame";
@@ -88,6 +97,8 @@ export interface RealtimeHubOptions {
   maxSubscriptions?: number;
   /** Refused frames in a row before the socket is closed with 1008. */
   maxRefusals?: number;
+  /** How long a poll's latest `poll_updated` is replayed to new subscribers, in ms. */
+  replayMs?: number;
 }
 
 /** Who a new socket belongs to, as the HTTP layer established it (session cookie) or null. */
@@ -135,6 +146,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     maxRefusals = 20,
     liveSessions,
     sessionCheckMs = 2_000,
+    replayMs = POLL_UPDATE_REPLAY_MS,
   } = options;
   const registry = createConnectionRegistry();
   const coalescer = createPollUpdateCoalescer({
@@ -167,6 +179,30 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
       })
     : () => {};
   let closing: Promise<void> | null = null;
+  /** Each poll's latest `poll_updated` and when it came, oldest first (insertion order). */
+  const recentUpdates = new Map<string, { event: BusEvent; at: number }>();
+
+  /** Keeps `message` as its poll's latest update, and forgets updates older than `replayMs`. */
+  function remember(message: PollBusMessage): void {
+    const now = Date.now();
+    recentUpdates.delete(message.pollId);
+    recentUpdates.set(message.pollId, { event: message.event, at: now });
+    for (const [pollId, { at }] of recentUpdates) {
+      if (now - at <= replayMs) break;
+      recentUpdates.delete(pollId);
+    }
+  }
+
+  /** Sends `connection` the recent latest update of each poll it has just subscribed to. */
+  function replay(connection: RealtimeConnection, pollIds: ReadonlySet<string>): void {
+    const now = Date.now();
+    for (const pollId of pollIds) {
+      const recent = recentUpdates.get(pollId);
+      if (recent && now - recent.at <= replayMs) {
+        send(connection, Buffer.from(JSON.stringify(recent.event)));
+      }
+    }
+  }
 
   /** Runs a callback from a timer or an event, logging instead of crashing the process. */
   function guarded(what: string, run: () => void): void {
@@ -184,8 +220,10 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     } else if (message.scope === "user") {
       deliver(registry.forUser(message.userId), message.event);
     } else if (message.event.event === "poll_updated") {
+      remember(message);
       coalescer.push(message);
     } else {
+      recentUpdates.delete(message.pollId);
       coalescer.flush(message.pollId);
       deliverToPoll(message);
     }
@@ -294,6 +332,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
         }
         registry.subscribe(connection, added);
         acknowledge(connection);
+        replay(connection, added);
         return;
       }
       case "unsubscribe":
@@ -355,6 +394,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     stopHeartbeat();
     stopSessionCheck();
     coalescer.close();
+    recentUpdates.clear();
     const connections = registry.all();
     for (const connection of connections) registry.remove(connection);
     await Promise.all(

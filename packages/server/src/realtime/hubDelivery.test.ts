@@ -225,4 +225,40 @@ describe("realtime hub delivery", () => {
     ]);
     expect(client.events("poll_updated").map((frame) => frame.volume)).toEqual([1, 2]);
   });
+
+  it("tells a new subscriber a poll's latest recent update, which a page loaded just before would miss", async () => {
+    harness = await startHub({ coalesceMs: 0, replayMs: 200 });
+    // A trade on p1, then on p2, before the reader's page subscribes (it has loaded the markets).
+    await harness.hub.publish(pollUpdated("p1", 10));
+    await harness.hub.publish(pollUpdated("p1", 11));
+    await harness.hub.publish(pollUpdated("p2", 40));
+    const reader = await harness.connect();
+    await reader.request({ type: "subscribe", pollIds: ["p1", "p3"] });
+    await reader.barrier();
+    // The latest of p1's, once; nothing of a poll it did not ask for, or without an update.
+    expect(reader.events("poll_updated").map((frame) => [frame.pollId, frame.volume])).toEqual([
+      ["p1", 11],
+    ]);
+    // Subscribing again to a poll it follows replays nothing; a new one gets its own.
+    await reader.request({ type: "subscribe", pollIds: ["p1", "p2"] });
+    await reader.barrier();
+    expect(reader.events("poll_updated").map((frame) => [frame.pollId, frame.volume])).toEqual([
+      ["p1", 11],
+      ["p2", 40],
+    ]);
+  });
+
+  it("replays no update older than its window, nor one from before the poll's resolution", async () => {
+    harness = await startHub({ coalesceMs: 0, replayMs: 100 });
+    await harness.hub.publish(pollUpdated("p1", 10));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await harness.hub.publish(pollUpdated("p2", 20));
+    await harness.hub.publish(pollResolved("p2", "yes"));
+    await harness.hub.publish(pollUpdated("p3", 30));
+    const late = await harness.connect();
+    await late.request({ type: "subscribe", pollIds: ["p1", "p2", "p3"] });
+    await late.barrier();
+    // p1's is too old, p2's came before it was resolved; p3's is recent.
+    expect(late.events("poll_updated").map((frame) => frame.pollId)).toEqual(["p3"]);
+  });
 });
