@@ -98,6 +98,24 @@ test.describe("the portal served by the built server", () => {
     }
   });
 
+  test("a tap on a painted button before the app has taken the page over is not lost", async ({
+    openPortal,
+    request,
+  }) => {
+    const market = await findMarket(request, { kind: "prediction" });
+    const page = await openPortal({ as: "visitor", lang: "es" });
+    // The market page's code held back a second: the painted page stands alone meanwhile.
+    await page.route(/\/assets\/MarketPage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto(`/market/${market._id}`);
+    await expect(page.locator("#root[data-prerendered]")).toBeAttached();
+    await page.getByRole("button", { name: "Insertar" }).click();
+    await appStarted(page);
+    await expect(page.getByRole("dialog", { name: "Insertar este mercado" })).toBeVisible();
+  });
+
   test("shows the signed-in reader's name and balance in the header", async ({ openPortal }) => {
     const page = await openPortal({ as: "reader", lang: "en" });
     await page.goto("/");

@@ -4,6 +4,7 @@ import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
 import { readCarriedAnswers } from "./platform/carriedAnswers";
+import { holdPaintedClicks } from "./platform/paintedClicks";
 import { installPrefetchHints } from "./platform/prefetchHints";
 import { prefetchRouteData } from "./platform/routeData";
 import { reportWebVitals } from "./platform/reportWebVitals";
@@ -42,6 +43,8 @@ async function start(root: HTMLElement): Promise<void> {
   // other page (the offline app shell answering for another address) drops it at once.
   const painted = root.dataset.prerendered === window.location.pathname;
   if (!painted) root.replaceChildren();
+  // A tap on a painted button until then is kept for the app's same button.
+  const clicks = painted ? holdPaintedClicks(root) : null;
   // The page's own code starts downloading now, beside the app's start, not after the layout
   // renders.
   const pageCode = preloadRoute(window.location.pathname);
@@ -98,7 +101,12 @@ async function start(root: HTMLElement): Promise<void> {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <Started onStarted={() => root.removeAttribute("data-prerendered")} />
+        <Started
+          onStarted={() => {
+            root.removeAttribute("data-prerendered");
+            clicks?.release();
+          }}
+        />
         <PortalApp pulso={pulso} router={router} />
       </StrictMode>,
     );
