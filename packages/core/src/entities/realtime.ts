@@ -48,6 +48,11 @@ export const realtimeServerMessageSchema = z.discriminatedUnion("event", [
     prices: z.record(idSchema, z.number()),
     volume: z.number(),
     at: isoDateTimeSchema,
+    /**
+     * Set on the update a new subscriber is told at once (the poll's latest of the last seconds):
+     * news only if the client's copy predates it.
+     */
+    replayed: z.literal(true).optional(),
   }),
   z.object({ event: z.literal("bet_placed"), pollId: idSchema, bet: betSchema }),
   z.object({ event: z.literal("dashboard_updated"), userId: idSchema }),

@@ -9,6 +9,7 @@ const AT = "2026-11-03T18:00:00.000Z";
 const valid: unknown[] = [
   { event: "poll_updated", pollId: "m_1", prices: { o_yes: 61, o_no: 39 }, volume: 1300, at: AT },
   { event: "poll_updated", pollId: "m_1", prices: {}, volume: 0, at: AT },
+  { event: "poll_updated", pollId: "m_1", prices: {}, volume: 0, at: AT, replayed: true },
   { event: "bet_placed", pollId: "m_1", bet: sampleBet() },
   { event: "dashboard_updated", userId: "u_1" },
   { event: "poll_resolved", pollId: "m_1", winner: "o_yes" },
@@ -39,6 +40,7 @@ const invalid: unknown[] = [
   { event: "poll_updated", pollId: "m_1", prices: [], volume: 1, at: AT },
   { event: "poll_updated", pollId: "m_1", prices: {}, at: AT },
   { event: "poll_updated", pollId: "m_1", prices: {}, volume: 1 },
+  { event: "poll_updated", pollId: "m_1", prices: {}, volume: 1, at: AT, replayed: "yes" },
   { event: "bet_placed", pollId: "m_1" },
   { event: "dashboard_updated" },
   { event: "poll_resolved", pollId: "m_1" },

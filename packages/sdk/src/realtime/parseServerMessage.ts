@@ -32,7 +32,11 @@ function isNotification(value: unknown): boolean {
 /** Per event, whether a decoded frame carries what the sdk relies on. */
 const CHECKS: Record<RealtimeServerMessage["event"], (message: Json) => boolean> = {
   poll_updated: (m) =>
-    isId(m.pollId) && isPriceMap(m.prices) && isNumber(m.volume) && typeof m.at === "string",
+    isId(m.pollId) &&
+    isPriceMap(m.prices) &&
+    isNumber(m.volume) &&
+    typeof m.at === "string" &&
+    (m.replayed === undefined || m.replayed === true),
   bet_placed: (m) => isId(m.pollId) && isRecord(m.bet),
   dashboard_updated: (m) => isId(m.userId),
   poll_resolved: (m) => isId(m.pollId) && (m.winner === null || isId(m.winner)),

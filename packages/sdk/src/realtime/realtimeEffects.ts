@@ -59,7 +59,7 @@ const TICKET_LINK = /^\/(?:support\/tickets|ticket-detail)\/([^/?#]+)/;
  *
  * | event | cache | toast |
  * |---|---|---|
- * | `poll_updated` | new prices written into cached markets; debounced refresh of that market's reads and the lists; nothing when it changes nothing in the cached market | Market Updated! (4 s), per the policy |
+ * | `poll_updated` | new prices written into cached markets; debounced refresh of that market's reads and the lists (a `replayed` one: only when it moved a price held here) | Market Updated! (4 s), per the policy; none when `replayed` |
  * | `bet_placed` | debounced refresh of active bets, betting history and own bets | — |
  * | `dashboard_updated` | debounced refresh of the dashboard | — |
  * | `poll_resolved` | debounced refresh of polls; 2 s later, chart data older than 10 minutes | Market Resolved! (8 s); none when cancelled (`winner: null`) |
@@ -142,15 +142,17 @@ export function createRealtimeEffects(options: RealtimeEffectsOptions): Realtime
   function handle(message: RealtimeEventMessage, context = NOTHING_OPEN): void {
     switch (message.event) {
       case "poll_updated":
-        // An update that changes nothing in the market held here (the server tells a new
-        // subscriber the latest one, which the page may have loaded already) is no news: no
-        // refresh, no toast.
-        if (
-          applyMarketPrices(queryClient, message) === 0 &&
-          queryClient.getQueryData(pulsoKeys.poll(message.pollId)) !== undefined
-        ) {
+        // A live update says the market changed (its prices, or its status with the same
+        // prices): its reads refresh. One replayed to a new subscriber (the poll's latest of the
+        // last seconds) is news only where it moves a price held here, and never a toast: the
+        // page has just loaded the market, most often after it.
+        if (message.replayed) {
+          if (applyMarketPrices(queryClient, message) > 0) {
+            invalidation.scheduleMarket(message.pollId);
+          }
           return;
         }
+        applyMarketPrices(queryClient, message);
         invalidation.scheduleMarket(message.pollId);
         if (!toastPolicy.allowsUpdateToast(message.pollId, context.isWatched(message.pollId))) {
           return;

@@ -35,7 +35,7 @@
  *
  * Events other than `poll_updated` go out at once, in bus order (a held `poll_updated` of the
  * same poll goes first). A socket that subscribes to a poll gets that poll's latest `poll_updated`
- * of the last `replayMs` at once: a reader's page loads a market, then subscribes, and a trade in
+ * of the last `replayMs` at once, marked `replayed: true`: a reader's page loads a market, then subscribes, and a trade in
  * between would otherwise never reach it (its prices stale until the next trade). A poll's other
  * events (its resolution) end its replay: the page loads the market as resolved. A socket whose send buffer exceeds `maxBufferedBytes` is terminated; a
  * socket that misses a heartbeat pong for a whole `heartbeatMs` interval is terminated.
@@ -199,7 +199,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     for (const pollId of pollIds) {
       const recent = recentUpdates.get(pollId);
       if (recent && now - recent.at <= replayMs) {
-        send(connection, Buffer.from(JSON.stringify(recent.event)));
+        send(connection, JSON.stringify({ ...recent.event, replayed: true }));
       }
     }
   }

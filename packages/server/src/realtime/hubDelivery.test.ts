@@ -235,10 +235,12 @@ describe("realtime hub delivery", () => {
     const reader = await harness.connect();
     await reader.request({ type: "subscribe", pollIds: ["p1", "p3"] });
     await reader.barrier();
-    // The latest of p1's, once; nothing of a poll it did not ask for, or without an update.
+    // The latest of p1's, once, marked as told again; nothing of a poll it did not ask for, or
+    // without an update.
     expect(reader.events("poll_updated").map((frame) => [frame.pollId, frame.volume])).toEqual([
       ["p1", 11],
     ]);
+    expect(reader.events("poll_updated")[0]?.replayed).toBe(true);
     // Subscribing again to a poll it follows replays nothing; a new one gets its own.
     await reader.request({ type: "subscribe", pollIds: ["p1", "p2"] });
     await reader.barrier();
