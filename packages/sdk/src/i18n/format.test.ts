@@ -128,8 +128,82 @@ describe("the numbers and dates written without Intl (issue 17: no locale data l
     }
   });
 
+  it("writes the chart's forms (day, month, time and their mixes) as Intl does, every few hours of a few years", () => {
+    const forms: Intl.DateTimeFormatOptions[] = [
+      { month: "short", day: "numeric" },
+      { month: "short", day: "numeric", year: "numeric" },
+      { month: "short", year: "numeric" },
+      { hour: "numeric", minute: "2-digit" },
+      { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+      { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
+      { dateStyle: "medium", timeStyle: "short" },
+      { dateStyle: "medium" },
+    ];
+    for (const language of ["es", "en"] as const) {
+      for (const form of forms) {
+        const intl = new Intl.DateTimeFormat(LOCALES[language], form);
+        // Every month, both halves of the day, midnight and noon, single-digit minutes.
+        for (
+          let time = Date.UTC(2025, 0, 1);
+          time < Date.UTC(2027, 0, 1);
+          time += 86_400_000 / 4 + 61_000 * 7
+        ) {
+          const date = new Date(time);
+          expect(formatDate(date, language, form)).toBe(intl.format(date));
+        }
+        for (const hours of [0, 11, 12, 23]) {
+          const date = new Date(2026, 10, 29, hours, 5);
+          expect(formatDate(date, language, form)).toBe(intl.format(date));
+        }
+      }
+    }
+    expect(
+      formatDate(new Date(2026, 10, 29, 15, 8), "es", { hour: "numeric", minute: "2-digit" }),
+    ).toBe("3:08 p.m.");
+    expect(
+      formatDate(new Date(2026, 8, 2, 0, 5), "en", { dateStyle: "medium", timeStyle: "short" }),
+    ).toBe("Sep 2, 2026, 12:05 AM");
+  });
+
+  it("writes relative times as Intl does, every unit, a number or a word, past and future", () => {
+    const now = Date.UTC(2026, 10, 29, 12);
+    /** Intl's words for the same unit and count (the steps as `formatRelativeTime` takes them). */
+    const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+      ["second", 60],
+      ["minute", 60],
+      ["hour", 24],
+      ["day", 7],
+      ["week", 4.345],
+      ["month", 12],
+      ["year", Number.POSITIVE_INFINITY],
+    ];
+    for (const language of ["es", "en"] as const) {
+      const intl = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: "auto" });
+      const expected = (offsetMs: number) => {
+        let amount = offsetMs / 1000;
+        let unit: Intl.RelativeTimeFormatUnit = "second";
+        for (const [stepUnit, size] of steps) {
+          unit = stepUnit;
+          if (Math.abs(amount) < size) break;
+          amount /= size;
+        }
+        return intl.format(Math.round(amount), unit);
+      };
+      // From 20,000 years ago to 20,000 ahead, denser near now: every unit, number and word.
+      for (let step = -3000; step <= 3000; step += 1) {
+        const offsetMs = Math.sign(step) * Math.abs(step) ** 4.2 * 1.7;
+        expect(formatRelativeTime(now + offsetMs, language, now)).toBe(expected(offsetMs));
+      }
+    }
+    expect(formatRelativeTime(now - 2 * 86_400_000, "es", now)).toBe("anteayer");
+    expect(formatRelativeTime(now + 86_400_000, "es", now)).toBe("mañana");
+    expect(formatRelativeTime(now + 7 * 86_400_000, "en", now)).toBe("next week");
+    expect(formatRelativeTime(now - 1000, "es", now)).toBe("hace 1 segundo");
+    expect(formatRelativeTime(now, "en", now)).toBe("now");
+  });
+
   it("makes no Intl formatter for them", () => {
-    const { DateTimeFormat, NumberFormat } = Intl;
+    const { DateTimeFormat, NumberFormat, RelativeTimeFormat } = Intl;
     const made: string[] = [];
     Intl.DateTimeFormat = class extends DateTimeFormat {
       constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
@@ -143,19 +217,35 @@ describe("the numbers and dates written without Intl (issue 17: no locale data l
         made.push("number");
       }
     } as typeof Intl.NumberFormat;
+    // (Read-only in the DOM library's types, not in the runtime.)
+    const writable = Intl as { RelativeTimeFormat: typeof Intl.RelativeTimeFormat };
+    writable.RelativeTimeFormat = class extends RelativeTimeFormat {
+      constructor(...args: ConstructorParameters<typeof RelativeTimeFormat>) {
+        super(...args);
+        made.push("relative");
+      }
+    } as typeof Intl.RelativeTimeFormat;
     try {
       formatDate("2026-11-22T12:00:00Z", "es");
+      formatDate("2026-11-22T12:00:00Z", "en", { month: "short", day: "numeric" });
+      formatDate("2026-11-22T12:00:00Z", "es", { hour: "numeric", minute: "2-digit" });
+      formatDate("2026-11-22T12:00:00Z", "en", { dateStyle: "medium", timeStyle: "short" });
       formatMoney(1234.5, "en");
       formatCents(63.2, "es");
       formatNumber(1200, "en");
       formatPercent(42.5, "es");
+      formatRelativeTime(Date.now() - 3 * 60_000, "es");
+      formatRelativeTime(Date.now() + 86_400_000, "en");
       expect(made).toEqual([]);
-      // Another style still goes to Intl.
+      // Another style, or another time zone, still goes to Intl.
       formatDate("2026-11-22T12:00:00Z", "es", { dateStyle: "long" });
-      expect(made).toEqual(["date"]);
+      formatDate("2026-11-22T12:00:00Z", "es", { month: "short", day: "numeric", timeZone: "UTC" });
+      formatDate("2026-11-22T12:00:00Z", "es", { month: "long", day: "numeric" });
+      expect(made).toEqual(["date", "date", "date"]);
     } finally {
       Intl.DateTimeFormat = DateTimeFormat;
       Intl.NumberFormat = NumberFormat;
+      writable.RelativeTimeFormat = RelativeTimeFormat;
     }
   });
 });

@@ -6,7 +6,6 @@ export type DateInput = string | number | Date;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   let value = cache.get(key);
@@ -79,14 +78,73 @@ const SHORT_MONTHS: Readonly<Record<Language, readonly string[]>> = {
   en: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" "),
 };
 
-/** A date in the `dateStyle: "medium"` form, in the reader's time zone. */
-function mediumDate(date: Date, language: Language): string {
-  const day = date.getDate();
-  const month = SHORT_MONTHS[language][date.getMonth()];
+/**
+ * The parts of a date written here without `Intl`, as `Intl.DateTimeFormatOptions` names them.
+ * Making the first `Intl.DateTimeFormat` of a page loads the browser's date data: about 30 ms on a
+ * fast machine, a blocking 120 ms on a phone, inside the market page's first render (its chart's
+ * axis, readout and table; issue 17).
+ */
+const WRITTEN_PARTS: Readonly<Record<string, string>> = {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
+
+/** Which parts of a date `options` asks for, when they are a form written here; else null. */
+function writtenForm(
+  options: Intl.DateTimeFormatOptions | undefined,
+): { day: boolean; year: boolean; time: boolean } | null {
+  if (!options) return { day: true, year: true, time: false };
+  const keys = Object.keys(options) as (keyof Intl.DateTimeFormatOptions)[];
+  if (keys.length === 1 && options.dateStyle === "medium") {
+    return { day: true, year: true, time: false };
+  }
+  if (keys.length === 2 && options.dateStyle === "medium" && options.timeStyle === "short") {
+    return { day: true, year: true, time: true };
+  }
+  if (!keys.every((key) => WRITTEN_PARTS[key] === options[key])) return null;
+  const month = "month" in options;
+  const day = "day" in options;
+  const year = "year" in options;
+  const time = "hour" in options && "minute" in options;
+  // The forms written: day and month (with the year, the time, or both), month and year, time.
+  if (time !== ("hour" in options || "minute" in options)) return null;
+  if (month ? !day && (!year || time) : day || year || !time) return null;
+  return { day, year, time };
+}
+
+/**
+ * A date in the form `options` asks for, in the reader's time zone, as `Intl` writes it (`29 nov
+ * 2026, 3:08 p.m.` / `Nov 29, 2026, 3:08 PM`); null for a form or a year left to `Intl`.
+ */
+function writtenDate(
+  date: Date,
+  language: Language,
+  options: Intl.DateTimeFormatOptions | undefined,
+): string | null {
+  const form = writtenForm(options);
   const year = date.getFullYear();
   // (Intl names the era of years before 1.)
-  if (year < 1) return "";
-  return language === "es" ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+  if (!form || year < 1) return null;
+  const month = SHORT_MONTHS[language][date.getMonth()];
+  const day = date.getDate();
+  const yearPart = form.year ? ` ${year}` : "";
+  const dayPart = !form.day
+    ? form.year
+      ? `${month}${yearPart}`
+      : ""
+    : language === "es"
+      ? `${day} ${month}${yearPart}`
+      : `${month} ${day}${form.year ? `,${yearPart}` : ""}`;
+  if (!form.time) return dayPart;
+  const hours = date.getHours();
+  const morning = hours < 12;
+  const time = `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, "0")} ${
+    language === "es" ? (morning ? "a.m." : "p.m.") : morning ? "AM" : "PM"
+  }`;
+  return dayPart ? `${dayPart}, ${time}` : time;
 }
 
 /**
@@ -132,7 +190,10 @@ export function formatCents(cents: number, language: Language): string {
   return `${formatNumber(cents, language, 1)}¢`;
 }
 
-/** A date (`22 nov 2026` / `Nov 22, 2026`), or with `options` any `Intl.DateTimeFormat` style. */
+/**
+ * A date (`22 nov 2026` / `Nov 22, 2026`), or with `options` any `Intl.DateTimeFormat` style; the
+ * usual forms (`writtenForm`) are written without `Intl`.
+ */
 export function formatDate(
   value: DateInput,
   language: Language,
@@ -140,8 +201,8 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
-  const written = options ? "" : mediumDate(date, language);
-  if (written) return written;
+  const written = writtenDate(date, language, options);
+  if (written !== null) return written;
   const locale = FORMAT_LOCALES[language];
   const style = options ?? { dateStyle: "medium" };
   return cached(dateFormats, `${locale}|${JSON.stringify(style)}`, () => {
@@ -149,7 +210,7 @@ export function formatDate(
   }).format(date);
 }
 
-const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+const RELATIVE_STEPS: readonly [RelativeUnit, number][] = [
   ["second", 60],
   ["minute", 60],
   ["hour", 24],
@@ -159,9 +220,60 @@ const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", Number.POSITIVE_INFINITY],
 ];
 
+type RelativeUnit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year";
+
+/** Each unit's name for one and for more, per language. */
+const RELATIVE_UNITS: Readonly<Record<Language, Readonly<Record<RelativeUnit, [string, string]>>>> =
+  {
+    es: {
+      second: ["segundo", "segundos"],
+      minute: ["minuto", "minutos"],
+      hour: ["hora", "horas"],
+      day: ["día", "días"],
+      week: ["semana", "semanas"],
+      month: ["mes", "meses"],
+      year: ["año", "años"],
+    },
+    en: {
+      second: ["second", "seconds"],
+      minute: ["minute", "minutes"],
+      hour: ["hour", "hours"],
+      day: ["day", "days"],
+      week: ["week", "weeks"],
+      month: ["month", "months"],
+      year: ["year", "years"],
+    },
+  };
+
+/** The words said instead of a number (`Intl`'s `numeric: "auto"`): `ayer`, `next week`. */
+const RELATIVE_WORDS: Readonly<
+  Record<Language, Readonly<Record<RelativeUnit, Readonly<Record<number, string>>>>>
+> = {
+  es: {
+    second: { 0: "ahora" },
+    minute: { 0: "este minuto" },
+    hour: { 0: "esta hora" },
+    day: { [-2]: "anteayer", [-1]: "ayer", 0: "hoy", 1: "mañana", 2: "pasado mañana" },
+    week: { [-1]: "la semana pasada", 0: "esta semana", 1: "la próxima semana" },
+    month: { [-1]: "el mes pasado", 0: "este mes", 1: "el próximo mes" },
+    year: { [-1]: "el año pasado", 0: "este año", 1: "el próximo año" },
+  },
+  en: {
+    second: { 0: "now" },
+    minute: { 0: "this minute" },
+    hour: { 0: "this hour" },
+    day: { [-1]: "yesterday", 0: "today", 1: "tomorrow" },
+    week: { [-1]: "last week", 0: "this week", 1: "next week" },
+    month: { [-1]: "last month", 0: "this month", 1: "next month" },
+    year: { [-1]: "last year", 0: "this year", 1: "next year" },
+  },
+};
+
 /**
  * How long ago (or how soon) a moment is, in the largest fitting unit: `hace 3 minutos`,
- * `in 2 days`, `yesterday`. `now` defaults to the current time.
+ * `in 2 days`, `yesterday`, as `Intl.RelativeTimeFormat` (`numeric: "auto"`) writes them, without
+ * it: its first use loads the browser's locale data, 110 ms of a phone's time in the market page's
+ * first comments (issue 17). `now` defaults to the current time.
  */
 export function formatRelativeTime(
   value: DateInput,
@@ -171,14 +283,18 @@ export function formatRelativeTime(
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
   let amount = (date.getTime() - toDate(now).getTime()) / 1000;
-  let unit: Intl.RelativeTimeFormatUnit = "second";
+  let unit: RelativeUnit = "second";
   for (const [stepUnit, size] of RELATIVE_STEPS) {
     unit = stepUnit;
     if (Math.abs(amount) < size) break;
     amount /= size;
   }
-  const locale = FORMAT_LOCALES[language];
-  return cached(relativeFormats, locale, () => {
-    return new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-  }).format(Math.round(amount), unit);
+  const count = Math.round(amount);
+  const word = RELATIVE_WORDS[language][unit][count];
+  if (word !== undefined) return word;
+  const number = formatNumber(Math.abs(count), language, 0);
+  const name = RELATIVE_UNITS[language][unit][Math.abs(count) === 1 ? 0 : 1];
+  if (language === "es")
+    return count < 0 ? `hace ${number} ${name}` : `dentro de ${number} ${name}`;
+  return count < 0 ? `${number} ${name} ago` : `in ${number} ${name}`;
 }
