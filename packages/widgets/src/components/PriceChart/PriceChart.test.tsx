@@ -2,12 +2,21 @@ import type { Market, PricePoint } from "@pulso/core";
 import { formatDate } from "@pulso/sdk";
 import { failure, success } from "@pulso/sdk/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Component as PreactComponent } from "preact";
+import { Component } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTranslator } from "../../i18n/sdkTranslator";
 import { PulsoProvider } from "../../provider/PulsoProvider";
 import { createTestPulso, testMarket } from "../../test-utils/testPulso";
-import { dayFormat, POINT_DATE_FORMAT, readoutFormat } from "./chartPoints";
+import { chartData, dayFormat, POINT_DATE_FORMAT, readoutFormat } from "./chartPoints";
+import { PriceChartPlot } from "./PriceChartPlot";
 import { PriceChart } from "./PriceChart";
 import { priceChartCss } from "./PriceChart.css";
+
+/** Whether `react` is preact/compat here (the widgets-preact project, as the embed renders). */
+const rendersWithPreact = (Component as unknown) === PreactComponent;
 
 afterEach(() => {
   cleanup();
@@ -168,12 +177,64 @@ describe("PriceChart", () => {
     });
     await screen.findByRole("slider");
     const phone = document.querySelector("svg.pulso-pc__svg")!;
-    expect(phone.getAttribute("width")).toBe("340");
+    // Measured after its first paint.
+    await vi.waitFor(() => expect(phone.getAttribute("width")).toBe("340"));
     expect(phone.hasAttribute("viewBox")).toBe(false);
     expect(dateLabels().length).toBeLessThan(wide);
     expect(dateLabels().length).toBeGreaterThanOrEqual(2);
     const label = phone.querySelector(".pulso-pc__x text")!;
     expect(getComputedStyle(label).fontSize).toBe("12px");
+  });
+
+  it("measures its box after its first paint: hidden at its default size in the commit that mounts it, then drawn at its size", async () => {
+    addChartStyles();
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(340);
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(150);
+    const { pulso } = createTestPulso("en");
+    const market = testMarket();
+    const optionIds = market.options.map((option) => option._id);
+    const data = chartData(
+      {
+        pollId: market._id,
+        range: "1w",
+        optionIds,
+        points: [0, 1, 2].map((n) => ({ t: day(n), prices: [50 + n, 50 - n] })),
+      },
+      market,
+      "en",
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    // Outside act, as in a browser: what one synchronous commit leaves.
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      flushSync(() =>
+        root.render(
+          <PriceChartPlot
+            data={data}
+            translator={createTranslator(pulso, "en")}
+            formatValue={(value) => `${value}¢`}
+          />,
+        ),
+      );
+      // The commit and its layout effects are done: the drawing is still the default one, unseen
+      // (drawn again in the same commit, the page's first commit was one long task). preact/compat
+      // (the embed's renderer) renders nothing as a transition: it draws again before the paint.
+      const svg = container.querySelector("svg.pulso-pc__svg")!;
+      if (!rendersWithPreact) {
+        expect(svg.getAttribute("width")).toBe("600");
+        expect(svg.getAttribute("visibility")).toBe("hidden");
+      }
+      await vi.waitFor(() => expect(svg.getAttribute("width")).toBe("340"));
+      expect(svg.getAttribute("height")).toBe("150");
+      expect(svg.hasAttribute("visibility")).toBe(false);
+    } finally {
+      root.unmount();
+      container.remove();
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it("never repeats a date label: a week is marked by day, a week with only hours of trading by time", async () => {

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useId,
   useLayoutEffect,
   useRef,
@@ -29,17 +30,37 @@ const MARGIN = { top: 10, right: 12, bottom: 26 };
 /** About how wide an axis digit is at the axis' 12 px, to make room for the value labels. */
 const CHAR_PX = 7;
 
-/** The box's size in CSS pixels, followed as it changes (the default until it can be measured). */
+/**
+ * The box's size in CSS pixels, followed as it changes, and whether the drawing may be shown. The
+ * first drawing is at PRICE_CHART_PLOT (as the server paints it, where nothing is measured), and
+ * hidden: the box is measured once laid out, and the drawing made again at its size as a
+ * transition, after the first paint. Drawn again at once (a state change in the layout effect),
+ * the page's first commit was one long task: the chart drawn twice, with every effect of the page
+ * run before it (issue 17, the market page's largest blocking task on a phone). A box with no
+ * size (not laid out, or nothing lays it out) shows the drawing at the default size.
+ */
 function useBoxSize(ref: RefObject<HTMLElement | null>) {
-  const [size, setSize] = useState<{ width: number; height: number }>(PRICE_CHART_PLOT);
+  const [size, setSize] = useState<{ width: number; height: number; shown: boolean }>({
+    ...PRICE_CHART_PLOT,
+    shown: false,
+  });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
       const { clientWidth: width, clientHeight: height } = element;
-      if (width > 0 && height > 0) {
-        setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
-      }
+      const measured = width > 0 && height > 0;
+      startTransition(() =>
+        setSize((old) =>
+          !measured
+            ? old.shown
+              ? old
+              : { ...old, shown: true }
+            : old.shown && old.width === width && old.height === height
+              ? old
+              : { width, height, shown: true },
+        ),
+      );
     };
     measure();
     if (typeof ResizeObserver === "undefined") return;
@@ -67,7 +88,7 @@ export function PriceChartPlot({
   const { series, points, unit, closing } = data;
   const { t, formatDate, formatPercent, formatCents } = translator;
   const box = useRef<HTMLDivElement>(null);
-  const { width, height } = useBoxSize(box);
+  const { width, height, shown: drawn } = useBoxSize(box);
   const [hovered, setHovered] = useState<number | null>(null);
   const [keyed, setKeyed] = useState<number | null>(null);
   const hintId = useId();
@@ -181,6 +202,7 @@ export function PriceChartPlot({
           className="pulso-pc__svg"
           width={width}
           height={height}
+          visibility={drawn ? undefined : "hidden"}
           aria-hidden="true"
           focusable="false"
           data-pulso-stale={offlineMarkId ? "" : undefined}
