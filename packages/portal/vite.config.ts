@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { build, defineConfig, type Plugin, type ResolvedConfig } from "vite";
 import {
+  LANDING_SCRIPT_TAG_ATTRIBUTE,
   type LandingFiles,
   landingFiles,
   landingPreloadScript,
@@ -99,7 +100,7 @@ function preloadLandingPage(onFiles: (files: LandingFiles[]) => void): Plugin {
         return [
           {
             tag: "script",
-            attrs: { src: `${base}${script}`, async: true },
+            attrs: { src: `${base}${script}`, async: true, [LANDING_SCRIPT_TAG_ATTRIBUTE]: true },
             injectTo: "head-prepend",
           },
         ];

@@ -348,6 +348,7 @@ export {
   homeFeaturedQueries,
   PAINTED_START,
   PAINTED_END,
+  LANDING_SCRIPT_ATTRIBUTE,
   MARKET_PAGE_HISTORY_RANGE,
 } from "./constants/portalPage";
 export type {

@@ -77,12 +77,24 @@ export interface PaintDeadline {
   addEventListener(type: "abort", listener: () => void, options?: { once?: boolean }): void;
 }
 
-/** A page as the renderer paints it: the markup of `#root` and the style sheets it needs. */
+/**
+ * A page as the renderer paints it: the markup of `#root`, the style sheets it needs and the code
+ * the app takes it over with.
+ */
 export interface PaintedPage {
   markup: string;
   /** The page's own style sheets beyond the entry's (the built files' paths, from the root). */
   sheets: readonly string[];
+  /** The page's own code beyond the entry's: its chunk and the chunks it imports (as `sheets`). */
+  modules: readonly string[];
 }
+
+/**
+ * The attribute of the page's landing script (`<script data-pulso-landing>`), which preloads the
+ * landed-on page's code from the browser. A painted page names its code in its head instead, and
+ * goes out without the script.
+ */
+export const LANDING_SCRIPT_ATTRIBUTE = "data-pulso-landing";
 
 /** The portal's page renderer, as its build ships it for the server (`render/page.mjs`). */
 export type PaintPage = (request: PaintPageRequest) => Promise<PaintedPage>;

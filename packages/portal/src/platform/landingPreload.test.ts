@@ -1,5 +1,7 @@
+import { LANDING_SCRIPT_ATTRIBUTE } from "@pulso/core";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  LANDING_SCRIPT_TAG_ATTRIBUTE,
   landingFiles,
   landingPreloadScript,
   type BuiltChunk,
@@ -97,5 +99,11 @@ describe("the landing script", () => {
   it("fails the build when a landing page has no chunk of its own", () => {
     const withoutList = BUILD.filter((built) => built.fileName !== "assets/MarketListPage.js");
     expect(() => landingFiles(withoutList)).toThrow(/MarketListPage/);
+  });
+});
+
+describe("the landing script's tag", () => {
+  it("carries the attribute by which the server drops it from a painted page", () => {
+    expect(LANDING_SCRIPT_TAG_ATTRIBUTE).toBe(LANDING_SCRIPT_ATTRIBUTE);
   });
 });

@@ -9,6 +9,13 @@ export const LANDING_PAGES: readonly { path: string; module: string }[] = [
   { path: "^/market/[^/]+/?$", module: "/src/routes/MarketPage.tsx" },
 ];
 
+/**
+ * The landing script tag's own attribute: core's `LANDING_SCRIPT_ATTRIBUTE`, by which the server
+ * drops the tag from a painted page. Written out here because the build's configuration, which
+ * adds the tag, loads before any package is built (landingPreload.test.ts checks they agree).
+ */
+export const LANDING_SCRIPT_TAG_ATTRIBUTE = "data-pulso-landing";
+
 /** What the landing script needs of one chunk of the build. */
 export interface BuiltChunk {
   fileName: string;

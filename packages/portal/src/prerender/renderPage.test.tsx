@@ -39,6 +39,8 @@ describe("a portal page painted by the server (issue 17)", () => {
     expect(text(en.markup)).not.toContain("Predice");
     // The home's own style sheets, from the base.
     expect(es.sheets).toEqual(["/assets/cards-1.css"]);
+    // And its own code, for the head to name.
+    expect(es.modules).toEqual(["/assets/HomePage-1.js"]);
     expect(es.markup).not.toContain("<script");
   });
 
@@ -66,6 +68,7 @@ describe("a portal page painted by the server (issue 17)", () => {
     expect(es.markup).not.toContain("portal-skeleton");
     expect(es.markup).not.toContain("<script");
     expect(es.sheets).toEqual(["/p/assets/cards-1.css", "/p/assets/MarketPage-1.css"]);
+    expect(es.modules).toEqual(["/p/assets/MarketPage-1.js"]);
     const en = await renderPage({ path: "/market/m_painted", lang: "en", answers }, LANDING);
     expect(en.markup).toMatch(/<h1[^>]*>Will party A win\?<\/h1>/);
   });

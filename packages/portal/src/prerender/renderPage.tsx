@@ -46,7 +46,8 @@ function unansweredFetch(): { fetch: typeof fetch; callOff(): void } {
  * known yet (the bar shows its stand-in for the account). The server sends it inside `#root`, so
  * the page's largest text or picture paints with the HTML instead of after the scripts; the app's
  * first render then takes its place with the same markup (main.tsx). `landing` names each landing
- * page's own style sheets (`landingFiles`), which the painted markup needs before the app runs.
+ * page's own files (`landingFiles`): the style sheets the painted markup needs before the app
+ * runs, and the code the app takes it over with, for the page's head to name.
  * Runs where there is no DOM: the portal's modules and components must not need one to render.
  */
 export async function renderPage(
@@ -100,13 +101,13 @@ export async function renderPage(
         cause: (failure as { error: unknown } | null)?.error,
       });
     }
-    const sheets =
-      landing
-        .find(([pattern]) => new RegExp(pattern).test(url.pathname))?.[2]
+    const files = landing.find(([pattern]) => new RegExp(pattern).test(url.pathname));
+    const paths = (names: string | undefined) =>
+      (names ?? "")
         .split(" ")
         .filter(Boolean)
-        .map((file) => base + file) ?? [];
-    return { markup, sheets };
+        .map((file) => base + file);
+    return { markup, sheets: paths(files?.[2]), modules: paths(files?.[1]) };
   } finally {
     // Called off and forgotten: their timers (time-outs, cache clean-up) would hold the process
     // for minutes.

@@ -258,6 +258,7 @@ describe("the market page with the portal built", () => {
       `export const paintPage = async ({ path, lang, answers }) => ({
         markup: "<main>" + lang + " " + path + " " + answers.filter((one) => one.body.data.poll).map((one) => one.lang + ":" + one.body.data.poll.title).join(",") + "</main>",
         sheets: ["/assets/MarketPage-1a.css"],
+        modules: ["/assets/MarketPage-2b.js"],
       });\n`,
     );
     vi.stubEnv("PULSO_PORTAL_DIR", dir);
@@ -277,7 +278,7 @@ describe("the market page with the portal built", () => {
       );
       expect(html).toContain('<html lang="en">');
       expect(html).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/MarketPage-1a.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/MarketPage-1a.css">\n<link rel="modulepreload" crossorigin href="/assets/MarketPage-2b.js">',
       );
       // No market, nothing painted: the portal's not-found page draws itself.
       const missing = await (await fetch(`${portal.origin}/market/nope`)).text();

@@ -16,8 +16,9 @@ import {
 import type { PageData } from "./carriedAnswers";
 import { PAGE_PAINT_DEADLINE_MS, pagePainter, pageRendererFile } from "./paintedPage";
 
+/** As the portal's build writes it: its landing script first in the head. */
 const INDEX =
-  '<!doctype html><html lang="es"><head><title>Pulso</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="es"><head>\n    <script src="/assets/landing-1a.js" async data-pulso-landing></script>\n<title>Pulso</title></head><body><div id="root"></div></body></html>';
 /**
  * The portal's page renderer as its build ships it beside the portal (`render/dist/page.mjs`),
  * here painting the page's path, language and number of answers; a path with "broken" fails.
@@ -27,6 +28,7 @@ const RENDERER = `export async function paintPage({ path, lang, answers }) {
   return {
     markup: "<main><h1>" + (lang === "en" ? "Predict" : "Predice") + "</h1><p>" + path + " " + answers.length + "</p></main>",
     sheets: ["/assets/page-1a2b.css"],
+    modules: ["/assets/page-3c4d.js", "/assets/cards-5e6f.js"],
   };
 }
 `;
@@ -88,9 +90,17 @@ describe("the portal served by the server", () => {
       expect(html, cookie).toContain(
         `<div id="root" data-prerendered="/">${PAINTED_START}<main><h1>${heading}</h1><p>/ 4</p></main>${PAINTED_END}</div>`,
       );
+      // Its style sheet and its code named in the head, where the browser finds them at once,
+      // and no landing script to name them again.
       expect(html).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/page-1a2b.css">\n</head>',
+        [
+          '<link rel="stylesheet" crossorigin href="/assets/page-1a2b.css">',
+          '<link rel="modulepreload" crossorigin href="/assets/page-3c4d.js">',
+          '<link rel="modulepreload" crossorigin href="/assets/cards-5e6f.js">\n</head>',
+        ].join("\n"),
       );
+      expect(html).not.toContain("landing-1a.js");
+      expect(html).toMatch(/^<!doctype html><html lang="\w\w"><head>\n<title>Pulso<\/title>/);
       expect(html).toContain('id="pulso-carried-answers"');
     }
     // A page with no data to carry goes as the index: nothing to paint it with.
