@@ -45,11 +45,13 @@ async function start(root: HTMLElement): Promise<void> {
   if (!painted) root.replaceChildren();
   // A tap on a painted button until then is kept for the app's same button.
   const clicks = painted ? holdPaintedClicks(root) : null;
-  // The page's own code starts downloading now, beside the app's start, not after the layout
-  // renders.
-  const pageCode = preloadRoute(window.location.pathname);
   // Browsers may offer the install prompt before React renders the header's Download app button.
   pageInstallPrompt();
+  // The task that evaluated the app's modules ends here: it was the page's longest (issue 17).
+  await nextTask();
+  // The page's own code starts downloading now, beside the app's start, not after the layout
+  // renders (a painted page's head has asked for it already).
+  const pageCode = preloadRoute(window.location.pathname);
   await nextTask();
 
   // The sdk's redirects (after login, sign-up, logout) go through the portal's router.
