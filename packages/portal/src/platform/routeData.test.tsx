@@ -101,6 +101,17 @@ describe("the page's first data, asked for before the app renders", () => {
     expect(prefetchRouteData(pulso, `/market/${market._id}`, "")).toEqual([]);
   });
 
+  it("each landing page asks for the layout's calls with its own: the Markets dropdown and the footer", () => {
+    for (const path of ["/", "/markets/all", `/market/${market._id}`]) {
+      const api = createFakeApi();
+      const pulso = createPulso({ apiBase: FAKE_API_BASE, fetch: api.fetch, realtime: false });
+      prefetchRouteData(pulso, path, "");
+      const asked = api.requests.map((request) => request.path);
+      expect(asked, path).toContain("/market-links");
+      expect(asked, path).toContain("/uiconfig/footer-settings");
+    }
+  });
+
   it("asks for nothing a page would not ask for first", () => {
     const api = createFakeApi();
     const pulso = createPulso({ apiBase: FAKE_API_BASE, fetch: api.fetch, realtime: false });

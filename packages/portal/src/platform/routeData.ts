@@ -12,7 +12,9 @@ type RouteQuery = Parameters<Pulso["queryClient"]["prefetchQuery"]>[0];
 
 /**
  * The calls the page at `pathname` + `search` shows first (issue 17): the home's banners, figures
- * and featured markets, the market list's first page, the market; none for any other page. With
+ * and featured markets, the market list's first page, the market, each with the layout's (the
+ * header's Markets dropdown and the footer), as the server carries them; none for any other
+ * page. With
  * them, the prefetch hints (prefetchHints.ts) these calls already make: the home asks for its
  * featured list here, so hinting it after load would only fetch it a second time.
  */
@@ -22,9 +24,11 @@ export function routeDataQueries(
   search: string,
 ): { queries: RouteQuery[]; hints: readonly string[] } {
   const { queries } = pulso;
+  const layout = [queries.marketLinks(), queries.footer()];
   if (pathname === "/") {
     return {
       queries: [
+        ...layout,
         queries.banners(pulso.i18n.getLanguage()),
         queries.platformStats(),
         // The featured cards, below the first screen: asked now, they are in the cache when the
@@ -42,7 +46,7 @@ export function routeDataQueries(
       return { queries: [], hints: [] };
     const category = segment(list[1]);
     const firstPage = category === null ? null : marketListFirstPage(category);
-    return { queries: firstPage ? [queries.pollList(firstPage)] : [], hints: [] };
+    return { queries: firstPage ? [queries.pollList(firstPage), ...layout] : [], hints: [] };
   }
   const market = segment(/^\/market\/([^/]+)\/?$/.exec(pathname)?.[1]);
   return {
@@ -50,7 +54,11 @@ export function routeDataQueries(
     queries:
       market === null
         ? []
-        : [queries.poll(market), queries.priceHistory(market, MARKET_PAGE_HISTORY_RANGE)],
+        : [
+            queries.poll(market),
+            queries.priceHistory(market, MARKET_PAGE_HISTORY_RANGE),
+            ...layout,
+          ],
     hints: [],
   };
 }

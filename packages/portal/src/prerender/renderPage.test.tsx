@@ -73,6 +73,32 @@ describe("a portal page painted by the server (issue 17)", () => {
     expect(en.markup).toMatch(/<h1[^>]*>Will party A win\?<\/h1>/);
   });
 
+  it("paints the header's Markets dropdown with its links from the layout's carried answer", async () => {
+    const answers: CarriedAnswer[] = [
+      {
+        path: "/market-links",
+        lang: "es",
+        body: ok({
+          links: [
+            {
+              key: "gob",
+              url: "/markets/governor",
+              order: 1,
+              text_es: "Gobernaturas 2027",
+              text_en: "Governors 2027",
+            },
+          ],
+        }),
+      },
+    ];
+    const painted = await renderPage({ path: "/", lang: "es", answers }, LANDING);
+    expect(painted.markup).toMatch(/<a[^>]*href="\/markets\/governor"[^>]*>Gobernaturas 2027<\/a>/);
+    expect(text(painted.markup)).not.toContain("Cargando enlaces");
+    // Without it, the menu stays loading, as on a visit before its answer.
+    const bare = await renderPage({ path: "/", lang: "es", answers: [] }, LANDING);
+    expect(bare.markup).not.toContain("Gobernaturas 2027");
+  });
+
   it("paints a market list with its first page's cards from the carried answer", async () => {
     const query = marketListFirstPage("all");
     const search = new URLSearchParams(

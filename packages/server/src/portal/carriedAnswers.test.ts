@@ -24,13 +24,20 @@ const asked = async (path: string, lang: string) =>
     headers: { "accept-language": lang },
   }).then((answer) => answer.json())) as unknown;
 
+/** The layout's calls, which every landing page carries too (its own test below). */
+const LAYOUT = ["/market-links", "/uiconfig/footer-settings"];
+
 /** The answers a page carries, or null without the block. */
-function carriedOf(page: string): Carried[] | null {
+function carriedWithLayout(page: string): Carried[] | null {
   const block = new RegExp(
     `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">([^<]*)</script>`,
   ).exec(page);
   return block ? (JSON.parse(block[1] ?? "") as Carried[]) : null;
 }
+
+/** The answers a page carries for its own calls, the layout's left out. */
+const carriedOf = (page: string) =>
+  carriedWithLayout(page)?.filter((answer) => !LAYOUT.includes(answer.path)) ?? null;
 
 let server: TestServer;
 let marketId: string;
@@ -152,6 +159,25 @@ describe("the home arrives with its first screen's answers", () => {
       FEATURED,
     ]);
     expect(carried?.[2]?.body.data.polls).toHaveLength(6);
+  });
+});
+
+describe("every landing page arrives with its layout's answers", () => {
+  it("carries the Markets dropdown and the footer as the API answers them: the home in its language, a list and a market page in each", async () => {
+    for (const [path, languages] of [
+      ["/", ["es"]],
+      ["/markets/all", ["es", "en"]],
+      [`/market/${marketId}`, ["es", "en"]],
+    ] as const) {
+      const page = await (await fetch(`${server.origin}${path}`)).text();
+      const layout = carriedWithLayout(page)?.filter((answer) => LAYOUT.includes(answer.path));
+      const expected = [];
+      for (const lang of languages) {
+        for (const call of LAYOUT)
+          expected.push({ path: call, lang, body: await asked(call, lang) });
+      }
+      expect(layout, path).toEqual(expected);
+    }
   });
 });
 

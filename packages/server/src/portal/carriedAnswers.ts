@@ -22,6 +22,8 @@ import { withoutPoints } from "../markets/blackout";
 import { loadPriceHistory } from "../markets/priceHistory";
 import { listVisibleMarkets, loadVisibleMarket } from "../markets/visibleMarket";
 import { loadActiveBanners } from "../site/bannerRow";
+import { currentFooter } from "../site/footerRoutes";
+import { marketLinks } from "../site/marketLinkRoutes";
 import { portalPageLanguage } from "./paintedPage";
 
 /**
@@ -80,6 +82,22 @@ export function portalPageHead(
 }
 
 /**
+ * The answers every landing page carries for its layout, in `languages`: the header's Markets
+ * dropdown and the footer (issue 17). With them the page is painted with its menu and footer,
+ * and the app neither asks for them when it starts nor renders again when they come.
+ */
+export async function layoutAnswers(
+  ctx: AppContext,
+  languages: readonly Language[] = LANGUAGES,
+): Promise<CarriedAnswer[]> {
+  const [links, footerConfig] = await Promise.all([marketLinks(ctx.db), currentFooter(ctx.db)]);
+  return languages.flatMap((lang): CarriedAnswer[] => [
+    { path: "/market-links", lang, body: ok({ links }) },
+    { path: "/uiconfig/footer-settings", lang, body: ok({ footerConfig }) },
+  ]);
+}
+
+/**
  * What the home adds to its head (issue 17): the answers to the calls its first screen waits for,
  * in the language the home is painted in: the active banners, the platform's figures, and the
  * featured grid's markets (the busiest open ones too when fewer than the grid's cards are
@@ -94,15 +112,17 @@ export async function homePageHead(
   const asks = homeFeaturedQueries();
   const markets = (query: ListPollsQuery) =>
     listVisibleMarkets(ctx, listPollsQuerySchema.parse(query), lang, request.session);
-  const [banners, stats, featured] = await Promise.all([
+  const [banners, stats, featured, layout] = await Promise.all([
     loadActiveBanners(ctx, lang),
     loadPlatformStats(ctx.db),
     markets(asks.featured),
+    layoutAnswers(ctx, [lang]),
   ]);
   const answers: CarriedAnswer[] = [
     { path: `/banners/active?lang=${lang}`, lang, body: ok({ banners }) },
     { path: "/stats", lang, body: ok({ stats }) },
     { path: pollsPath(asks.featured), lang, body: ok(featured) },
+    ...layout,
   ];
   if (featured.polls.length < HOME_FEATURED_COUNT) {
     answers.push({ path: pollsPath(asks.busiest), lang, body: ok(await markets(asks.busiest)) });
@@ -141,6 +161,7 @@ export async function marketListPageHead(
     first ??= page.polls[0];
     answers.push({ path: pollsPath(firstPage), lang, body: ok(page) });
   }
+  answers.push(...(await layoutAnswers(ctx)));
   return withAnswers(answers, bannerPreloadTag(first?.image));
 }
 
@@ -178,5 +199,6 @@ export async function marketPageAnswers(
       body,
     });
   }
+  answers.push(...(await layoutAnswers(ctx)));
   return answers;
 }

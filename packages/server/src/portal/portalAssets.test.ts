@@ -86,9 +86,9 @@ describe("the portal served by the server", () => {
       expect(html, cookie).toContain(`<html lang="${lang}">`);
       // The renderer's markup in the root, between the service worker's markers, with the
       // home's four answers (banners, figures, featured and busiest markets: none is featured
-      // here), and its style sheet.
+      // here) and the layout's two (the Markets dropdown, the footer), and its style sheet.
       expect(html, cookie).toContain(
-        `<div id="root" data-prerendered="/">${PAINTED_START}<main><h1>${heading}</h1><p>/ 4</p></main>${PAINTED_END}</div>`,
+        `<div id="root" data-prerendered="/">${PAINTED_START}<main><h1>${heading}</h1><p>/ 6</p></main>${PAINTED_END}</div>`,
       );
       // Its style sheet and its code named in the head, where the browser finds them at once,
       // and no landing script to name them again.
@@ -110,9 +110,9 @@ describe("the portal served by the server", () => {
 
   it("paints a market list with its address, and a market page", async () => {
     const list = await (await fetch(`${server.origin}/markets/all`)).text();
-    // Its first page in each language.
+    // Its first page in each language, and the layout's two answers in each.
     expect(list).toContain(
-      `data-prerendered="/markets/all">${PAINTED_START}<main><h1>Predice</h1><p>/markets/all 2</p>`,
+      `data-prerendered="/markets/all">${PAINTED_START}<main><h1>Predice</h1><p>/markets/all 6</p>`,
     );
     const market = await fetch(`${server.origin}/market/no-such-market`);
     // No market to paint: the portal's not-found page draws itself.

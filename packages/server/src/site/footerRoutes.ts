@@ -6,7 +6,7 @@ import { endpoint, ok } from "../http/endpoint";
 import { DEFAULT_FOOTER } from "./defaultFooter";
 
 /** The footer in force: the one an admin stored, else the built-in default. */
-async function currentFooter(db: Queryable): Promise<FooterConfig> {
+export async function currentFooter(db: Queryable): Promise<FooterConfig> {
   const stored = await db.query<{ config: FooterConfig }>(
     "SELECT config FROM footer_settings ORDER BY updated_at DESC LIMIT 1",
   );

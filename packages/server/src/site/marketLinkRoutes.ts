@@ -1,6 +1,7 @@
 import type { MarketLink } from "@pulso/core";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
+import type { Queryable } from "../db/database";
 import { endpoint, ok } from "../http/endpoint";
 import { conflict, notFound } from "../http/errors";
 
@@ -27,6 +28,12 @@ const COLUMNS = {
   text_es: "text_es",
 } as const;
 
+/** The header's Markets dropdown, in its order. */
+export async function marketLinks(db: Queryable): Promise<MarketLink[]> {
+  const rows = await db.query<MarketLinkRow>("SELECT * FROM market_links ORDER BY sort_order, key");
+  return rows.rows.map(toMarketLink);
+}
+
 /**
  * The header's Markets dropdown (spec §2, §7): everyone reads the links in order (seeded with one
  * per category by migration 0007); admins add, change and remove them, each addressed by key.
@@ -34,12 +41,7 @@ const COLUMNS = {
 export function registerMarketLinkRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  endpoint(app, ctx.endpoints, "getMarketLinks", async () => {
-    const rows = await db.query<MarketLinkRow>(
-      "SELECT * FROM market_links ORDER BY sort_order, key",
-    );
-    return ok({ links: rows.rows.map(toMarketLink) });
-  });
+  endpoint(app, ctx.endpoints, "getMarketLinks", async () => ok({ links: await marketLinks(db) }));
 
   endpoint(
     app,
