@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatPercent,
   formatRelativeTime,
+  relativeAmount,
 } from "./format";
 
 describe("formatting", () => {
@@ -41,6 +42,14 @@ describe("formatting", () => {
     expect(formatRelativeTime(now + 2 * 3_600_000, "es", now)).toBe("dentro de 2 horas");
     expect(formatRelativeTime(new Date(now - 400 * 86_400_000), "en", now)).toBe("last year");
     expect(formatRelativeTime("garbage", "en", now)).toBe("");
+    // The unit steps up when the smaller one is full: 60 s, 60 min, 24 h, 7 days, ~4.3 weeks, 12 months.
+    expect(relativeAmount(-59_000)).toEqual({ unit: "second", count: -59 });
+    expect(relativeAmount(60_000)).toEqual({ unit: "minute", count: 1 });
+    expect(relativeAmount(-23 * 3_600_000)).toEqual({ unit: "hour", count: -23 });
+    expect(relativeAmount(6 * 86_400_000)).toEqual({ unit: "day", count: 6 });
+    expect(relativeAmount(29 * 86_400_000)).toEqual({ unit: "week", count: 4 });
+    expect(relativeAmount(45 * 86_400_000)).toEqual({ unit: "month", count: 1 });
+    expect(relativeAmount(-800 * 86_400_000)).toEqual({ unit: "year", count: -2 });
   });
 });
 
@@ -167,27 +176,12 @@ describe("the numbers and dates written without Intl (issue 17: no locale data l
 
   it("writes relative times as Intl does, every unit, a number or a word, past and future", () => {
     const now = Date.UTC(2026, 10, 29, 12);
-    /** Intl's words for the same unit and count (the steps as `formatRelativeTime` takes them). */
-    const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-      ["second", 60],
-      ["minute", 60],
-      ["hour", 24],
-      ["day", 7],
-      ["week", 4.345],
-      ["month", 12],
-      ["year", Number.POSITIVE_INFINITY],
-    ];
     for (const language of ["es", "en"] as const) {
       const intl = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: "auto" });
+      /** Intl's words for the same unit and count. */
       const expected = (offsetMs: number) => {
-        let amount = offsetMs / 1000;
-        let unit: Intl.RelativeTimeFormatUnit = "second";
-        for (const [stepUnit, size] of steps) {
-          unit = stepUnit;
-          if (Math.abs(amount) < size) break;
-          amount /= size;
-        }
-        return intl.format(Math.round(amount), unit);
+        const { unit, count } = relativeAmount(offsetMs);
+        return intl.format(count, unit);
       };
       // From 20,000 years ago to 20,000 ahead, denser near now: every unit, number and word.
       for (let step = -3000; step <= 3000; step += 1) {

@@ -222,6 +222,21 @@ const RELATIVE_STEPS: readonly [RelativeUnit, number][] = [
 
 type RelativeUnit = "second" | "minute" | "hour" | "day" | "week" | "month" | "year";
 
+/**
+ * An offset from now in the largest unit it fills, rounded: what a relative time says (also what
+ * its test asks `Intl` to write, so the words are compared for the same unit and count).
+ */
+export function relativeAmount(offsetMs: number): { unit: RelativeUnit; count: number } {
+  let amount = offsetMs / 1000;
+  let unit: RelativeUnit = "second";
+  for (const [stepUnit, size] of RELATIVE_STEPS) {
+    unit = stepUnit;
+    if (Math.abs(amount) < size) break;
+    amount /= size;
+  }
+  return { unit, count: Math.round(amount) };
+}
+
 /** Each unit's name for one and for more, per language. */
 const RELATIVE_UNITS: Readonly<Record<Language, Readonly<Record<RelativeUnit, [string, string]>>>> =
   {
@@ -282,14 +297,7 @@ export function formatRelativeTime(
 ): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
-  let amount = (date.getTime() - toDate(now).getTime()) / 1000;
-  let unit: RelativeUnit = "second";
-  for (const [stepUnit, size] of RELATIVE_STEPS) {
-    unit = stepUnit;
-    if (Math.abs(amount) < size) break;
-    amount /= size;
-  }
-  const count = Math.round(amount);
+  const { unit, count } = relativeAmount(date.getTime() - toDate(now).getTime());
   const word = RELATIVE_WORDS[language][unit][count];
   if (word !== undefined) return word;
   const number = formatNumber(Math.abs(count), language, 0);

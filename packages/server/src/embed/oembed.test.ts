@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { CARRIED_ANSWERS_ELEMENT_ID, PAINTED_END, PAINTED_START } from "@pulso/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestMarket, type TestAdmin } from "../bets/test-utils/markets";
+import { LAYOUT_ANSWER_PATHS } from "../portal/carriedAnswers";
 import { pageRendererFile } from "../portal/paintedPage";
 import { failureOf } from "../test-utils/failureOf";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
@@ -160,7 +161,7 @@ describe("the market page with the portal built", () => {
                 lang: string;
                 body: { data: { poll: { title: string } } };
               }[]
-            ).filter((one) => !["/market-links", "/uiconfig/footer-settings"].includes(one.path))
+            ).filter((one) => !LAYOUT_ANSWER_PATHS.includes(one.path))
           : null;
       };
       const asked = async (lang: string) =>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestMarket } from "../bets/test-utils/markets";
 import { rawRequest } from "../embed/assetsRawRequest";
 import { startTestServer, type TestServer } from "../test-utils/testServer";
+import { LAYOUT_ANSWER_PATHS } from "./carriedAnswers";
 
 const INDEX =
   '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Pulso</title></head>' +
@@ -24,9 +25,6 @@ const asked = async (path: string, lang: string) =>
     headers: { "accept-language": lang },
   }).then((answer) => answer.json())) as unknown;
 
-/** The layout's calls, which every landing page carries too (its own test below). */
-const LAYOUT = ["/market-links", "/uiconfig/footer-settings"];
-
 /** The answers a page carries, or null without the block. */
 function carriedWithLayout(page: string): Carried[] | null {
   const block = new RegExp(
@@ -37,7 +35,7 @@ function carriedWithLayout(page: string): Carried[] | null {
 
 /** The answers a page carries for its own calls, the layout's left out. */
 const carriedOf = (page: string) =>
-  carriedWithLayout(page)?.filter((answer) => !LAYOUT.includes(answer.path)) ?? null;
+  carriedWithLayout(page)?.filter((answer) => !LAYOUT_ANSWER_PATHS.includes(answer.path)) ?? null;
 
 let server: TestServer;
 let marketId: string;
@@ -170,10 +168,12 @@ describe("every landing page arrives with its layout's answers", () => {
       [`/market/${marketId}`, ["es", "en"]],
     ] as const) {
       const page = await (await fetch(`${server.origin}${path}`)).text();
-      const layout = carriedWithLayout(page)?.filter((answer) => LAYOUT.includes(answer.path));
+      const layout = carriedWithLayout(page)?.filter((answer) =>
+        LAYOUT_ANSWER_PATHS.includes(answer.path),
+      );
       const expected = [];
       for (const lang of languages) {
-        for (const call of LAYOUT)
+        for (const call of LAYOUT_ANSWER_PATHS)
           expected.push({ path: call, lang, body: await asked(call, lang) });
       }
       expect(layout, path).toEqual(expected);

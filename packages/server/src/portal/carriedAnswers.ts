@@ -1,4 +1,5 @@
 import {
+  API_ROUTES,
   CARRIED_ANSWERS_ELEMENT_ID,
   type CarriedAnswer,
   escapeHtml,
@@ -81,6 +82,12 @@ export function portalPageHead(
   return marketListPageHead(ctx, request, path);
 }
 
+/** The layout's two calls, whose answers every landing page carries (`layoutAnswers`). */
+export const LAYOUT_ANSWER_PATHS: readonly string[] = [
+  API_ROUTES.getMarketLinks.path,
+  API_ROUTES.getFooterSettings.path,
+];
+
 /**
  * The answers every landing page carries for its layout, in `languages`: the header's Markets
  * dropdown and the footer (issue 17). With them the page is painted with its menu and footer,
@@ -92,8 +99,8 @@ export async function layoutAnswers(
 ): Promise<CarriedAnswer[]> {
   const [links, footerConfig] = await Promise.all([marketLinks(ctx.db), currentFooter(ctx.db)]);
   return languages.flatMap((lang): CarriedAnswer[] => [
-    { path: "/market-links", lang, body: ok({ links }) },
-    { path: "/uiconfig/footer-settings", lang, body: ok({ footerConfig }) },
+    { path: API_ROUTES.getMarketLinks.path, lang, body: ok({ links }) },
+    { path: API_ROUTES.getFooterSettings.path, lang, body: ok({ footerConfig }) },
   ]);
 }
 
@@ -154,15 +161,16 @@ export async function marketListPageHead(
   const firstPage = marketListFirstPage(category);
   if (!firstPage) return null;
   const parsed = listPollsQuerySchema.parse(firstPage);
-  const answers: CarriedAnswer[] = [];
-  let first: Market | undefined;
-  for (const lang of LANGUAGES) {
-    const page = await listVisibleMarkets(ctx, parsed, lang, request.session);
-    first ??= page.polls[0];
-    answers.push({ path: pollsPath(firstPage), lang, body: ok(page) });
-  }
-  answers.push(...(await layoutAnswers(ctx)));
-  return withAnswers(answers, bannerPreloadTag(first?.image));
+  const [pages, layout] = await Promise.all([
+    Promise.all(LANGUAGES.map((lang) => listVisibleMarkets(ctx, parsed, lang, request.session))),
+    layoutAnswers(ctx),
+  ]);
+  const answers: CarriedAnswer[] = LANGUAGES.map((lang, index) => ({
+    path: pollsPath(firstPage),
+    lang,
+    body: ok(pages[index]),
+  }));
+  return withAnswers([...answers, ...layout], bannerPreloadTag(pages[0]?.polls[0]?.image));
 }
 
 /**
@@ -178,27 +186,21 @@ export async function marketPageAnswers(
   request: FastifyRequest,
   id: string,
 ): Promise<CarriedAnswer[]> {
-  const answers: CarriedAnswer[] = [];
-  let shown: Market | undefined;
-  for (const lang of LANGUAGES) {
-    const visible = await loadVisibleMarket(ctx.db, id, lang, request.session);
-    if (!visible) return [];
-    shown ??= visible;
-    answers.push({
-      path: `/polls/${encodeURIComponent(id)}`,
-      lang,
-      body: ok({ poll: visible }),
-    });
-  }
-  const history = await loadPriceHistory(ctx.db, id, MARKET_PAGE_HISTORY_RANGE, ctx.now());
-  const body = ok({ history: shown?.blackout?.pricesHidden ? withoutPoints(history) : history });
-  for (const lang of LANGUAGES) {
-    answers.push({
-      path: `/polls/${encodeURIComponent(id)}/price-history?range=${MARKET_PAGE_HISTORY_RANGE}`,
+  const [shown, history, layout] = await Promise.all([
+    Promise.all(LANGUAGES.map((lang) => loadVisibleMarket(ctx.db, id, lang, request.session))),
+    loadPriceHistory(ctx.db, id, MARKET_PAGE_HISTORY_RANGE, ctx.now()),
+    layoutAnswers(ctx),
+  ]);
+  if (!shown.every((visible): visible is Market => visible !== null)) return [];
+  const body = ok({ history: shown[0]?.blackout?.pricesHidden ? withoutPoints(history) : history });
+  const path = `/polls/${encodeURIComponent(id)}`;
+  return [
+    ...LANGUAGES.map((lang, index) => ({ path, lang, body: ok({ poll: shown[index] }) })),
+    ...LANGUAGES.map((lang) => ({
+      path: `${path}/price-history?range=${MARKET_PAGE_HISTORY_RANGE}`,
       lang,
       body,
-    });
-  }
-  answers.push(...(await layoutAnswers(ctx)));
-  return answers;
+    })),
+    ...layout,
+  ];
 }
