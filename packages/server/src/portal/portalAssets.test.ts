@@ -16,9 +16,9 @@ import {
 import type { PageData } from "./carriedAnswers";
 import { PAGE_PAINT_DEADLINE_MS, pagePainter, pageRendererFile } from "./paintedPage";
 
-/** As the portal's build writes it: its landing script first in the head. */
+/** As the portal's build writes it: its landing script first in the head, then its own code. */
 const INDEX =
-  '<!doctype html><html lang="es"><head>\n    <script src="/assets/landing-1a.js" async data-pulso-landing></script>\n<title>Pulso</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="es"><head>\n    <script src="/assets/landing-1a.js" async data-pulso-landing></script>\n<title>Pulso</title>\n<script type="module" crossorigin src="/assets/index-9z.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/useT-8y.js">\n</head><body><div id="root"></div></body></html>';
 /**
  * The portal's page renderer as its build ships it beside the portal (`render/dist/page.mjs`),
  * here painting the page's path, language and number of answers; a path with "broken" fails.
@@ -91,12 +91,19 @@ describe("the portal served by the server", () => {
         `<div id="root" data-prerendered="/">${PAINTED_START}<main><h1>${heading}</h1><p>/ 6</p></main>${PAINTED_END}</div>`,
       );
       // Its style sheet and its code named in the head, where the browser finds them at once,
-      // and no landing script to name them again.
+      // and no landing script to name them again. All its code is asked for at low priority,
+      // the build's own tags too: the paint waits for none of it.
+      expect(html).toContain(
+        [
+          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-9z.js"></script>',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/useT-8y.js">\n',
+        ].join("\n"),
+      );
       expect(html).toContain(
         [
           '<link rel="stylesheet" crossorigin href="/assets/page-1a2b.css">',
-          '<link rel="modulepreload" crossorigin href="/assets/page-3c4d.js">',
-          '<link rel="modulepreload" crossorigin href="/assets/cards-5e6f.js">\n</head>',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/page-3c4d.js">',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards-5e6f.js">\n</head>',
         ].join("\n"),
       );
       expect(html).not.toContain("landing-1a.js");
