@@ -98,6 +98,31 @@ test.describe("the portal served by the built server", () => {
     }
   });
 
+  test("a painted page asks for its code at low priority, and the code its start runs opens with V8's compile hint", async ({
+    request,
+  }) => {
+    const market = await findMarket(request, { kind: "prediction" });
+    for (const path of ["/", "/markets/all", `/market/${market._id}`]) {
+      const html = await (await request.get(`${PLATFORM}${path}`)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const tags = head.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      // The entry, its imports and the page's own chunks: none before the paint's own files.
+      expect(tags.length, path).toBeGreaterThan(3);
+      for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"');
+      // Each opens with the hint (the portal's COMPILE_HINT): V8 compiles it while it streams in,
+      // not function by function on the page's main thread as the app starts.
+      for (const tag of tags) {
+        const file = /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? "";
+        const code = await (await request.get(`${PLATFORM}${file}`)).text();
+        expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), file).toBe(true);
+      }
+    }
+    // A page that goes out unpainted (the sign-in page) keeps the build's tags as they are: it
+    // shows nothing until its code has run.
+    const login = await (await request.get(`${PLATFORM}/login`)).text();
+    expect(login).toMatch(/<script type="module" crossorigin src=/);
+  });
+
   test("a tap on a painted button before the app has taken the page over is not lost", async ({
     openPortal,
     request,

@@ -1,12 +1,15 @@
 import react from "@vitejs/plugin-react";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { build, defineConfig, type Plugin, type ResolvedConfig } from "vite";
 import {
+  COMPILE_HINT,
   LANDING_SCRIPT_TAG_ATTRIBUTE,
   type LandingFiles,
   landingFiles,
   landingPreloadScript,
+  startupChunks,
 } from "./src/platform/landingPreload";
 
 /**
@@ -68,6 +71,7 @@ function preloadLatinFont(): Plugin {
 function preloadLandingPage(onFiles: (files: LandingFiles[]) => void): Plugin {
   let base = "/";
   let script: string | null = null;
+  let hinted = new Set<string>();
   return {
     name: "pulso-preload-landing-page",
     apply: "build",
@@ -90,8 +94,21 @@ function preloadLandingPage(onFiles: (files: LandingFiles[]) => void): Plugin {
       );
       const files = landingFiles(chunks);
       onFiles(files);
+      hinted = startupChunks(chunks, files);
       const source = landingPreloadScript(files, base);
       script = this.getFileName(this.emitFile({ type: "asset", name: "landing.js", source }));
+    },
+    // The start's chunks open with V8's compile hint (see COMPILE_HINT), written into the files
+    // as they are out: any earlier, the minifier or the build's own first line (its preload
+    // helper) would come before it. Each one's source map gains the line it takes.
+    writeBundle({ dir = "dist" }) {
+      for (const fileName of hinted) {
+        const file = join(dir, fileName);
+        writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8"));
+        if (!existsSync(`${file}.map`)) continue;
+        const map = JSON.parse(readFileSync(`${file}.map`, "utf8")) as { mappings: string };
+        writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+      }
     },
     transformIndexHtml: {
       order: "post",

@@ -4,6 +4,7 @@ import {
   LANDING_SCRIPT_TAG_ATTRIBUTE,
   landingFiles,
   landingPreloadScript,
+  startupChunks,
   type BuiltChunk,
   type LandingFiles,
 } from "./landingPreload";
@@ -59,6 +60,21 @@ function linksAt(path: string, pages: readonly LandingFiles[]) {
 afterEach(() => {
   document.head.innerHTML = "";
   window.history.replaceState(null, "", "/");
+});
+
+describe("the compile hint", () => {
+  it("goes to the chunks a landing page runs as it starts: the entry's, and each landing page's", () => {
+    expect([...startupChunks(BUILD, landingFiles(BUILD))].sort()).toEqual([
+      "assets/EmbedBuilder.js",
+      "assets/HomePage.js",
+      "assets/MarketListPage.js",
+      "assets/MarketPage.js",
+      "assets/cards.js",
+      "assets/index.js",
+      "assets/usePortalT.js",
+    ]);
+    // Not the other pages (the dashboard here): they compile as they are used.
+  });
 });
 
 describe("the landing script", () => {

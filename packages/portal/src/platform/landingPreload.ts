@@ -38,24 +38,62 @@ export type LandingFiles = [path: string, chunks: string, sheets: string];
  */
 export function landingFiles(chunks: readonly BuiltChunk[]): LandingFiles[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const withImports = (fileName: string, files: Set<string>): Set<string> => {
-    if (files.has(fileName)) return files;
-    files.add(fileName);
-    for (const imported of byName.get(fileName)?.imports ?? []) withImports(imported, files);
-    return files;
-  };
   const sheetsOf = (files: Iterable<string>) =>
     new Set([...files].flatMap((file) => byName.get(file)?.importedCss ?? []));
-  const loaded = new Set<string>();
-  for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(entry.fileName, loaded);
+  const loaded = entryFiles(chunks);
   const loadedSheets = sheetsOf(loaded);
   return LANDING_PAGES.map(({ path, module }) => {
     const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
     if (!page) throw new Error(`[pulso] ${module} has no chunk of its own to preload.`);
-    const files = [...withImports(page.fileName, new Set())].filter((file) => !loaded.has(file));
+    const files = [...withImports(byName, page.fileName, new Set())].filter(
+      (file) => !loaded.has(file),
+    );
     const sheets = [...sheetsOf(files)].filter((sheet) => !loadedSheets.has(sheet));
     return [path, files.join(" "), sheets.join(" ")];
   });
+}
+
+/**
+ * V8's explicit compile hint (a magic comment on a script's first line): compile every function
+ * of the file at once, on the thread that streams it in, not each on the page's main thread the
+ * first time it runs. Without it, compiling functions lazily as the app started was the market
+ * page's largest main-thread work on a phone (issue 17: about a third of its blocking time).
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/**
+ * The chunks a landing page runs as it starts, which get the compile hint: the entry and its
+ * static imports (every page's start), and each landing page's own files. The rest of the app
+ * (other pages, the admin) is compiled lazily, as the browser would.
+ */
+export function startupChunks(
+  chunks: readonly BuiltChunk[],
+  landing: readonly LandingFiles[],
+): Set<string> {
+  const started = entryFiles(chunks);
+  for (const [, files] of landing) for (const file of files.split(" ")) if (file) started.add(file);
+  return started;
+}
+
+/** `fileName` and every chunk it imports, directly or not, added to `files`. */
+function withImports(
+  byName: ReadonlyMap<string, BuiltChunk>,
+  fileName: string,
+  files: Set<string>,
+): Set<string> {
+  if (files.has(fileName)) return files;
+  files.add(fileName);
+  for (const imported of byName.get(fileName)?.imports ?? []) withImports(byName, imported, files);
+  return files;
+}
+
+/** What every page loads: the entry chunks and their static imports. */
+function entryFiles(chunks: readonly BuiltChunk[]): Set<string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry))
+    withImports(byName, entry.fileName, files);
+  return files;
 }
 
 /**
