@@ -282,7 +282,7 @@ describe("the market page with the portal built", () => {
       );
       expect(html).toContain('<html lang="en">');
       expect(html).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/MarketPage-1a.css">\n<link rel="modulepreload" crossorigin href="/assets/MarketPage-2b.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/MarketPage-1a.css">\n<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/MarketPage-2b.js">',
       );
       // No market, nothing painted: the portal's not-found page draws itself.
       const missing = await (await fetch(`${portal.origin}/market/nope`)).text();
