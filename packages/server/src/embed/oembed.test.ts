@@ -287,6 +287,16 @@ describe("the market page with the portal built", () => {
       // No market, nothing painted: the portal's not-found page draws itself.
       const missing = await (await fetch(`${portal.origin}/market/nope`)).text();
       expect(missing).toContain('<div id="root"></div>');
+      // Its answers failing (the database losing the footer's table), the page still goes out,
+      // with its head tags, unpainted and with no answers: the portal asks for them itself.
+      await portal.db.query("ALTER TABLE footer_settings RENAME TO footer_settings_gone");
+      const failing = await fetch(`${portal.origin}/market/${id}`);
+      expect(failing.status).toBe(200);
+      const unpainted = await failing.text();
+      expect(unpainted).toContain('<div id="root"></div>');
+      expect(unpainted).not.toContain(CARRIED_ANSWERS_ELEMENT_ID);
+      expect(unpainted).toContain('property="og:title"');
+      await portal.db.query("ALTER TABLE footer_settings_gone RENAME TO footer_settings");
     } finally {
       vi.unstubAllEnvs();
       await portal.close();

@@ -19,6 +19,7 @@ import { ogImageUrl } from "../og/routes";
 import { OG_HEIGHT, OG_WIDTH } from "../og/svg";
 import { bannerPreloadTag, carriedAnswersTag, marketPageAnswers } from "../portal/carriedAnswers";
 import { noPainting, type PagePainter } from "../portal/paintedPage";
+import { firstDataInTime } from "../portal/portalAssets";
 import { setPortalPageHeaders, setReaderPageCaching } from "../portal/pageHeaders";
 import { sendPage } from "./assetsEncoding";
 import { publicBase } from "./html";
@@ -226,8 +227,15 @@ export function registerOEmbedRoutes(
     setReaderPageCaching(reply);
     if (!index) return reply.send(marketPageHtml(market, ctx.config.PUBLIC_URL, language));
     // The portal asks in the reader's stored language, which the server cannot see: both.
-    const answers = await marketPageAnswers(ctx, request, market._id);
+    const answers = await firstDataInTime(
+      request,
+      request.url,
+      () => marketPageAnswers(ctx, request, market._id),
+      [],
+    );
     const html = portalMarketPage(index, market, ctx.config.PUBLIC_URL, language, answers);
+    // Without its answers (the database failing or slow) it goes unpainted: the portal asks.
+    if (answers.length === 0) return sendPage(request, reply, html);
     return sendPage(request, reply, await paint(request, { html, url: request.url, answers }));
   });
 }

@@ -114,6 +114,31 @@ function fileFor(dir: string, path: string): string | null {
 export const PAGE_HEAD_DEADLINE_MS = 1_000;
 
 /**
+ * `work`'s answer, or `fallback` when it fails or is later than {@link PAGE_HEAD_DEADLINE_MS}
+ * (said in the request's log): a page's first data is a head start, not the page, and without it
+ * the portal asks as usual.
+ */
+export async function firstDataInTime<T>(
+  request: FastifyRequest,
+  path: string,
+  work: () => Promise<T>,
+  fallback: T,
+): Promise<T> {
+  let deadline: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    deadline = setTimeout(() => {
+      request.log.warn({ path }, "a portal page went without its first data: it came too late");
+      resolve(fallback);
+    }, PAGE_HEAD_DEADLINE_MS);
+  });
+  const answered = work().catch((error: unknown) => {
+    request.log.warn({ err: error, path }, "a portal page's first data could not be added");
+    return fallback;
+  });
+  return Promise.race([answered, late]).finally(() => clearTimeout(deadline));
+}
+
+/**
  * What a portal page at `path` adds to its head for this request (its first data, with the
  * answers), or null for the index as it is.
  */
@@ -201,21 +226,7 @@ export function registerPortalRoutes(
         .send(PORTAL_NOT_BUILT_MESSAGE);
     }
     setPortalPageHeaders(reply, path);
-    // The page's data is a head start, not the page: without it the portal asks as usual.
-    let deadline: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      deadline = setTimeout(() => {
-        request.log.warn({ path }, "a portal page went without its first data: it came too late");
-        resolve(null);
-      }, PAGE_HEAD_DEADLINE_MS);
-    });
-    const head = await Promise.race([
-      pageHead(request, path).catch((error: unknown) => {
-        request.log.warn({ err: error, path }, "a portal page's first data could not be added");
-        return null;
-      }),
-      late,
-    ]).finally(() => clearTimeout(deadline));
+    const head = await firstDataInTime(request, path, () => pageHead(request, path), null);
     // Read as text only for a page that has data to carry (every other page is sent as it is).
     const html = head ? page.body.toString("utf8") : "";
     if (head && html.includes("</head>")) {
