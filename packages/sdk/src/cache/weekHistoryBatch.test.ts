@@ -55,6 +55,34 @@ describe("a page of cards' week histories", () => {
     expect(historyCalls()).toHaveLength(0);
   });
 
+  it("are asked for in a task of their own, after the one in which the cards asked", async () => {
+    const { api, weekOf } = setUp();
+    const asked = Promise.all([weekOf("m_1"), weekOf("m_2")]);
+    // The task's microtasks (the cards' subscriptions settling) run without the request.
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    expect(api.requests).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls("GET", "/polls/batch")).toHaveLength(1);
+    await asked;
+  });
+
+  it("a card gone before the request is left out of it: its query is cancelled, not asked", async () => {
+    const { api, pulso, weekOf, historyCalls } = setUp();
+    const kept = weekOf("m_1");
+    const gone = weekOf("m_2").then(
+      () => "loaded",
+      () => "cancelled",
+    );
+    await pulso.queryClient.cancelQueries({
+      queryKey: pulso.queries.priceHistory("m_2", "1w").queryKey,
+    });
+    expect((await kept).pollId).toBe("m_1");
+    expect(await gone).toBe("cancelled");
+    // The one market still waited for goes alone, with its own call.
+    expect(api.calls("GET", "/polls/batch")).toHaveLength(0);
+    expect(historyCalls().map((request) => request.path)).toEqual(["/polls/m_1/price-history"]);
+  });
+
   it("a market asked for alone keeps its own call", async () => {
     const { api, weekOf, historyCalls } = setUp();
     expect((await weekOf("m_2")).pollId).toBe("m_2");

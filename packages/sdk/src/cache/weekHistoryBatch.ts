@@ -11,8 +11,8 @@ type Waiter = [
 ];
 
 /**
- * Loads markets' week of prices, gathering the ones asked for in the same moment (before the
- * next microtask: the cards one render shows subscribe together): a page of cards (the home's
+ * Loads markets' week of prices, gathering the ones asked for in the same moment (the same task:
+ * the cards one render shows subscribe together): a page of cards (the home's
  * featured grid, the market list, similar markets) makes one `GET /polls/batch?history=1w`
  * instead of one `GET /polls/:id/price-history` per card. A market asked for alone keeps its own call. A market
  * the batch leaves out (gone, or not visible to this reader) fails with a 404, as its own call
@@ -32,7 +32,16 @@ export function createWeekHistoryLoader(
 
   function flush(): void {
     scheduled = false;
-    const asked = pending;
+    const asked = new Map<string, Waiter[]>();
+    // A card gone before the request (its query cancelled) is answered with its cancellation and
+    // asked for no more: a market no card waits for is not in the request.
+    for (const [id, waiters] of pending) {
+      const waiting = waiters.filter(([, reject, signal]) => {
+        if (signal.aborted) reject(signal.reason);
+        return !signal.aborted;
+      });
+      if (waiting.length > 0) asked.set(id, waiting);
+    }
     pending = new Map();
     const ids = [...asked.keys()];
     for (let start = 0; start < ids.length; start += POLL_BATCH_MAX_IDS) {
@@ -72,7 +81,10 @@ export function createWeekHistoryLoader(
       pending.set(id, [...(pending.get(id) ?? []), [resolve, reject, signal]]);
       if (!scheduled) {
         scheduled = true;
-        queueMicrotask(flush);
+        // In a task of its own: sending the request (the browser's fetch) is not added to the
+        // task that mounts a page of cards, which was a market list's longest after it took over
+        // (issue 17).
+        setTimeout(flush, 0);
       }
     });
 }
