@@ -208,7 +208,9 @@ test.describe("the portal's header on a phone", () => {
       );
       return tops.filter((top) => top === tops[0]).length;
     };
-    expect(await firstRow()).toBe(3);
+    // Read once the app has taken the painted page over (the takeover replaces the grid).
+    await appStarted(page);
+    await expect.poll(firstRow).toBe(3);
     await page.setViewportSize(PHONE);
     await expect.poll(firstRow).toBe(1);
   });
