@@ -275,6 +275,26 @@ test("a market list scrolled through at phone width moves nothing, down to its l
   expect(totalShift(seen), JSON.stringify(seen)).toBe(0);
 });
 
+test("a card's price keeps its place beside its button whatever its figures (9¢, 45¢, 99,9¢)", async ({
+  openPortal,
+}) => {
+  const page = await openPortal({ as: "visitor", lang: "es", viewport: PHONE });
+  await page.goto("/markets/all");
+  await appStarted(page);
+  const price = page.getByRole("main").getByRole("article").first().locator(".pulso-mc__price");
+  await expect(price.first()).toHaveText(/¢$/);
+  // A live tick writes the price's new figure; here the page is given each one straight away.
+  const boxWith = (figure: string) =>
+    price.first().evaluate((node, text) => {
+      node.textContent = text;
+      const { left, right } = node.getBoundingClientRect();
+      return { left: Math.round(left), right: Math.round(right) };
+    }, figure);
+  const twoFigures = await boxWith("45¢");
+  expect(await boxWith("9¢")).toEqual(twoFigures);
+  expect(await boxWith("99,9¢")).toEqual(twoFigures);
+});
+
 /** Scrolls down to the footer and back up to the page's heading, as a reader's thumb would. */
 async function scrollThrough(page: Page): Promise<void> {
   const footer = page.getByRole("contentinfo");
