@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 const page = (count: number) => Array.from({ length: count }, (_, index) => `m_${index + 1}`);
-/** Past the first paint: React runs the effect at once, preact (the embed's) after a frame. */
+/** Past a paint: React runs the effect at once, preact (the embed's) after a frame. */
 const afterFirstPaint = () => act(async () => vi.advanceTimersByTimeAsync(150));
 
 /** The hook over a list that starts with `count` items, on fake timers; `show(n)` changes it. */
@@ -21,11 +21,15 @@ function renderList(count: number) {
 }
 
 describe("useFirstFew", () => {
-  it("renders the first four cards of a page, then the whole page after the first paint", async () => {
+  it("renders the first four cards of a page, then two more after each paint until it is whole", async () => {
     const { shown } = renderList(12);
     expect(shown()).toEqual(page(4));
-    await afterFirstPaint();
-    expect(shown()).toEqual(page(12));
+    for (const count of [6, 8, 10, 12]) {
+      await afterFirstPaint();
+      expect(shown()).toEqual(page(count));
+    }
+    // Whole: nothing more is scheduled.
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("waits for a page longer than the first cards before counting the first paint", async () => {
@@ -35,7 +39,7 @@ describe("useFirstFew", () => {
     show(12);
     expect(shown()).toEqual(page(4));
     await afterFirstPaint();
-    expect(shown()).toEqual(page(12));
+    expect(shown()).toEqual(page(6));
   });
 
   it("renders a short page whole at once", () => {
@@ -44,7 +48,8 @@ describe("useFirstFew", () => {
 
   it("renders what comes later (the next page) at once", async () => {
     const { shown, show } = renderList(12);
-    await afterFirstPaint();
+    for (let paint = 0; paint < 4; paint += 1) await afterFirstPaint();
+    expect(shown()).toEqual(page(12));
     show(24);
     expect(shown()).toEqual(page(24));
   });
