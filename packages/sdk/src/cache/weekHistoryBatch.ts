@@ -12,9 +12,9 @@ type Waiter = [
 
 /**
  * Loads markets' week of prices, gathering the ones asked for in the same moment (the same task:
- * the cards one render shows subscribe together): a page of cards (the home's
- * featured grid, the market list, similar markets) makes one `GET /polls/batch?history=1w`
- * instead of one `GET /polls/:id/price-history` per card. A market asked for alone keeps its own call. A market
+ * the cards one render shows subscribe together): a page of cards (the home's featured grid, the
+ * market list, similar markets) makes one `GET /polls/batch?history=1w` instead of one
+ * `GET /polls/:id/price-history` per card. A market asked for alone keeps its own call. A market
  * the batch leaves out (gone, or not visible to this reader) fails with a 404, as its own call
  * would.
  */

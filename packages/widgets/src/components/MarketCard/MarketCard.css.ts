@@ -22,7 +22,9 @@ const embeddedNarrowCss = `:host .pulso-mc__chart { position: relative; height: 
  * `--pulso-color-down`, `--pulso-font`, `--pulso-font-size`, `--pulso-radius`; `data-theme`
  * `light` | `dark` | `auto` (follows `prefers-color-scheme`); parts `card`, `title`, `badge`,
  * `option`, `bar`, `cta`, `meta`, `brand`, `chart`, `message`, `retry`. A price keeps its place
- * as it ticks live (5¢ to 99,9¢): its box is as wide as the widest, its figure set at the end.
+ * as it ticks live (5¢ to 99,9¢): its box is as wide as the widest, its figure set at its start,
+ * where neither a new figure nor the page's font arriving after the first paint (a wider or
+ * narrower figure) moves it.
  */
 export const marketCardCss = `
 ${themeRules(".pulso-mc")}
@@ -56,7 +58,7 @@ ${themeRules(".pulso-mc")}
 }
 .pulso-mc__option-name { overflow-wrap: anywhere; }
 .pulso-mc__winner { margin-inline-start: 0.4em; font-size: 0.75em; font-weight: 600; color: var(--_up); }
-.pulso-mc__price { min-inline-size: 2.8em; text-align: end; font-variant-numeric: tabular-nums; font-weight: 600; }
+.pulso-mc__price { min-inline-size: 2.8em; text-align: start; font-variant-numeric: tabular-nums; font-weight: 600; }
 .pulso-mc__option[data-winner] .pulso-mc__price { color: var(--_up); }
 .pulso-mc__price--moved { animation: pulso-mc-flash 0.6s ease-out; }
 .pulso-mc__bar {
