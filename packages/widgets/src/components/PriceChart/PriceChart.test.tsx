@@ -1,6 +1,6 @@
 import type { Market, PricePoint } from "@pulso/core";
 import { formatDate } from "@pulso/sdk";
-import { failure, success } from "@pulso/sdk/testing";
+import { failure, held, success } from "@pulso/sdk/testing";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Component as PreactComponent } from "preact";
 import { Component } from "react";
@@ -130,6 +130,48 @@ describe("PriceChart", () => {
 
     fireEvent.keyDown(plot, { key: "Escape" });
     expect(crosshair()).toBeNull();
+  });
+
+  it("a history that arrives before its market waits for it: no line is named by its option's id (en)", async () => {
+    const test = createTestPulso("en");
+    const market = held(success({ poll: testMarket() }));
+    test.api.on("GET", "/polls/m_1", market.handler);
+    const calls = vi.spyOn(test.pulso.api, "getPriceHistory");
+    render(
+      <PulsoProvider pulso={test.pulso}>
+        <PriceChart marketId="m_1" />
+      </PulsoProvider>,
+    );
+    await vi.waitFor(() => expect(calls).toHaveBeenCalled());
+    await act(async () => {
+      await calls.mock.results[0]?.value;
+    });
+    expect(screen.getByRole("status").textContent).toBe("Loading price history…");
+    expect(screen.queryByRole("slider")).toBeNull();
+    expect(document.body.textContent).not.toContain("o_yes");
+
+    market.answer();
+    const plot = await screen.findByRole("slider", { name: "Price chart" });
+    expect(plot.getAttribute("aria-valuetext")).toBe(`${when(day(3), "en")}: Yes 60¢, No 40¢`);
+    expect(readout().values).toEqual(["Yes 60¢", "No 40¢"]);
+  });
+
+  it("a market that fails after its history arrived shows the error, and the retry asks for the market again (es)", async () => {
+    const test = createTestPulso("es");
+    test.pulso.queryClient.setQueryDefaults(["polls"], { retry: false });
+    test.api.on("GET", "/polls/m_1", failure(500, "INTERNAL_ERROR"));
+    render(
+      <PulsoProvider pulso={test.pulso}>
+        <PriceChart marketId="m_1" />
+      </PulsoProvider>,
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "No pudimos cargar el historial de precios.",
+    );
+    test.api.on("GET", "/polls/m_1", success({ poll: testMarket() }));
+    fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
+    const plot = await screen.findByRole("slider", { name: "Gráfico de precios" });
+    expect(plot.getAttribute("aria-valuetext")).toBe(`${when(day(3), "es")}: Sí 60¢, No 40¢`);
   });
 
   it("hovering puts the crosshair on the nearest point and shows its prices; leaving shows the latest again", async () => {

@@ -58,12 +58,22 @@ export function PriceChart({
     setLastGiven(givenRange);
     setPicked(null);
   }
-  const { market } = useMarket(marketId);
+  const marketState = useMarket(marketId);
+  const { market } = marketState;
   const range = picked ?? givenRange ?? defaultRange(market);
-  const { status, data, error, retry } = usePriceHistory(marketId, range);
+  const history = usePriceHistory(marketId, range);
+  // The lines are drawn once the market is in too: its options name them, its kind sets the unit
+  // and its close ends them (a history that came first had lines named by option ids).
+  const status =
+    history.status !== "success" ? history.status : market ? "success" : marketState.status;
+  const error = history.status === "error" ? history.error : marketState.error;
+  const retry = () => {
+    if (history.status === "error") history.retry();
+    if (marketState.status === "error") marketState.retry();
+  };
   const offline = useOffline();
   const offlineMarkId = useId();
-  const chart = data ? chartData(data, market, lang) : null;
+  const chart = history.data && market ? chartData(history.data, market, lang) : null;
   const shown: PriceChartStatus = status === "success" && !chart?.points.length ? "empty" : status;
   const formatValue = (value: number) =>
     chart?.unit === "percent" ? formatPercent(value) : formatCents(value);

@@ -46,13 +46,9 @@ function closingDate(market: Market | undefined): Date | null {
  * prediction's winner at 100 and the others at 0 (what a share of each now pays), otherwise the
  * last values, held until the close.
  */
-export function chartData(
-  history: PriceHistory,
-  market: Market | undefined,
-  lang: Language,
-): ChartData {
+export function chartData(history: PriceHistory, market: Market, lang: Language): ChartData {
   const series = history.optionIds.map((optionId, index) => {
-    const option = market?.options.find((candidate) => candidate._id === optionId);
+    const option = market.options.find((candidate) => candidate._id === optionId);
     return { optionId, name: option ? optionText(option, lang) : optionId, index };
   });
   let points: ChartPoint[] = history.points
@@ -61,18 +57,18 @@ export function chartData(
       prices: series.map((line) => point.prices[line.index] ?? null),
     }))
     .filter((point) => !Number.isNaN(point.date.getTime()));
-  const unit = market?.kind === "poll" ? "percent" : "cents";
+  const unit = market.kind === "poll" ? "percent" : "cents";
   const closedAt = closingDate(market);
   if (!closedAt || Number.isNaN(closedAt.getTime())) {
     return { series, points, unit, closing: null };
   }
-  const winner = series.find((line) => line.optionId === market?.winnerOptionId) ?? null;
+  const winner = series.find((line) => line.optionId === market.winnerOptionId) ?? null;
   const last = points.at(-1);
   if (last) {
     const before = points.filter((point) => point.date < closedAt);
     const held = (before.at(-1) ?? last).prices;
     const final =
-      market?.status === "resolved" && unit === "cents" && winner
+      market.status === "resolved" && unit === "cents" && winner
         ? series.map((line) => (line === winner ? 100 : 0))
         : held;
     points = [...before, { date: closedAt, prices: final }];
