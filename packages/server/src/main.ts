@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { createServerCryptoWatcher } from "./crypto/routes";
 import { startMarketJobs } from "./markets/jobs";
+import { warmPaintedPages } from "./portal/warmPages";
 import { startServer } from "./runtime/startServer";
 import {
   demoPasswordsInUse,
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
         console.warn("[pulso] checking the demo data…");
         seeded = await seedDemoData(app, ctx);
       }
+      // Each kind of painted page once, so that no reader's is the renderer's cold first paint.
+      await warmPaintedPages(app);
       // A resolution a stopped server left half-paid is finished, in the background (DESIGN §3);
       // so, within a minute, is one whose admin call failed half-way on a running server.
       const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
