@@ -35,7 +35,16 @@ function addChartStyles() {
 
 function setup(
   lang: "es" | "en",
-  { market, points }: { market?: Market; points?: PricePoint[] } = {},
+  {
+    market,
+    points,
+    prepare,
+  }: {
+    market?: Market;
+    points?: PricePoint[];
+    /** More answers (or other settings) before the chart renders. */
+    prepare?: (test: ReturnType<typeof createTestPulso>) => void;
+  } = {},
 ) {
   const test = createTestPulso(lang, market);
   test.pulso.queryClient.setDefaultOptions({
@@ -49,6 +58,7 @@ function setup(
       success({ history: { pollId: "m_1", range: "1w", optionIds, points } }),
     );
   }
+  prepare?.(test);
   const calls = vi.spyOn(test.pulso.api, "getPriceHistory");
   render(
     <PulsoProvider pulso={test.pulso}>
@@ -133,15 +143,10 @@ describe("PriceChart", () => {
   });
 
   it("a history that arrives before its market waits for it: no line is named by its option's id (en)", async () => {
-    const test = createTestPulso("en");
     const market = held(success({ poll: testMarket() }));
-    test.api.on("GET", "/polls/m_1", market.handler);
-    const calls = vi.spyOn(test.pulso.api, "getPriceHistory");
-    render(
-      <PulsoProvider pulso={test.pulso}>
-        <PriceChart marketId="m_1" />
-      </PulsoProvider>,
-    );
+    const { calls } = setup("en", {
+      prepare: ({ api }) => api.on("GET", "/polls/m_1", market.handler),
+    });
     await vi.waitFor(() => expect(calls).toHaveBeenCalled());
     await act(async () => {
       await calls.mock.results[0]?.value;
@@ -157,18 +162,16 @@ describe("PriceChart", () => {
   });
 
   it("a market that fails after its history arrived shows the error, and the retry asks for the market again (es)", async () => {
-    const test = createTestPulso("es");
-    test.pulso.queryClient.setQueryDefaults(["polls"], { retry: false });
-    test.api.on("GET", "/polls/m_1", failure(500, "INTERNAL_ERROR"));
-    render(
-      <PulsoProvider pulso={test.pulso}>
-        <PriceChart marketId="m_1" />
-      </PulsoProvider>,
-    );
+    const { api } = setup("es", {
+      prepare: ({ pulso, api }) => {
+        pulso.queryClient.setQueryDefaults(["polls"], { retry: false });
+        api.on("GET", "/polls/m_1", failure(500, "INTERNAL_ERROR"));
+      },
+    });
     expect((await screen.findByRole("alert")).textContent).toBe(
       "No pudimos cargar el historial de precios.",
     );
-    test.api.on("GET", "/polls/m_1", success({ poll: testMarket() }));
+    api.on("GET", "/polls/m_1", success({ poll: testMarket() }));
     fireEvent.click(screen.getByRole("button", { name: "Reintentar" }));
     const plot = await screen.findByRole("slider", { name: "Gráfico de precios" });
     expect(plot.getAttribute("aria-valuetext")).toBe(`${when(day(3), "es")}: Sí 60¢, No 40¢`);
@@ -409,21 +412,16 @@ describe("PriceChart", () => {
   });
 
   it("shows a localized error with a retry that fetches again", async () => {
-    const test = createTestPulso("es");
-    test.pulso.queryClient.setDefaultOptions({
-      queries: { ...test.pulso.queryClient.getDefaultOptions().queries, retry: false },
+    const { api } = setup("es", {
+      prepare: ({ pulso, api }) => {
+        pulso.queryClient.setQueryDefaults(["polls"], { retry: false });
+        api.on("GET", "/polls/m_1/price-history", failure(500, "INTERNAL_ERROR"));
+      },
     });
-    test.pulso.queryClient.setQueryDefaults(["polls"], { retry: false });
-    test.api.on("GET", "/polls/m_1/price-history", failure(500, "INTERNAL_ERROR"));
-    render(
-      <PulsoProvider pulso={test.pulso}>
-        <PriceChart marketId="m_1" />
-      </PulsoProvider>,
-    );
     expect((await screen.findByRole("alert")).textContent).toBe(
       "No pudimos cargar el historial de precios.",
     );
-    test.api.on(
+    api.on(
       "GET",
       "/polls/m_1/price-history",
       success({
