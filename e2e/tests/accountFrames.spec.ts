@@ -101,6 +101,29 @@ async function demoBalance(request: APIRequestContext, token: string): Promise<n
 
 const LOG_IN_HINT = "Inicia sesión en Pulso para participar desde esta página.";
 
+/**
+ * From now on, each `/auth/` call the page's frames make (its answer, or its failure) and each
+ * line they log, in order.
+ */
+function authTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const at = () => `${Math.round(performance.now())} ms`;
+  page.on("console", (message) =>
+    trail.push(`${at()} console.${message.type()}: ${message.text()}`),
+  );
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.includes("/auth/"))
+      trail.push(`${at()} ${response.request().method()} ${path} ${response.status()}`);
+  });
+  page.on("requestfailed", (failed) => {
+    const path = new URL(failed.url()).pathname;
+    if (path.includes("/auth/"))
+      trail.push(`${at()} ${failed.method()} ${path} failed: ${failed.failure()?.errorText}`);
+  });
+  return trail;
+}
+
 /** The balance the ticket's frame shows, in dollars. */
 async function shownBalance(ticket: FrameLocator): Promise<number> {
   const text = (await ticket.getByText(/^Saldo:/).textContent()) ?? "";
@@ -174,10 +197,17 @@ test.describe("account widgets in frames on the newspaper", () => {
     await expect(card.getByText(`${after}¢`).first()).toBeVisible({ timeout: 5_000 });
 
     // Disconnecting the site ends the frame's session, not the reader's account.
+    // Once in CI (1 run in 3, session 33) the ticket stayed signed in after this click, and no
+    // local run repeated it: what the frames said and asked of /auth then goes with the failure.
+    const trail = authTrail(page);
     await ticket.getByRole("button", { name: "Desconectar este sitio" }).click();
-    await expect(
-      ticket.getByText("Inicia sesión en Pulso para participar desde esta página."),
-    ).toBeVisible();
+    try {
+      await expect(ticket.getByText(LOG_IN_HINT)).toBeVisible();
+    } catch (error) {
+      throw new Error(
+        `${String(error)}\nwhat the frames did after the click:\n${trail.join("\n")}`,
+      );
+    }
     expect(await demoBalance(request, token)).toBeCloseTo(before - 50, 2);
   });
 
