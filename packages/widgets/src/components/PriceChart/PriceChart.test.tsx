@@ -161,7 +161,7 @@ describe("PriceChart", () => {
     expect(readout().values).toEqual(["Yes 60¢", "No 40¢"]);
   });
 
-  it("a market that fails after its history arrived shows the error, and the retry asks for the market again (es)", async () => {
+  it("a market that fails to load shows the chart's error, and its retry asks for the market again (es)", async () => {
     const { api } = setup("es", {
       prepare: ({ pulso, api }) => {
         pulso.queryClient.setQueryDefaults(["polls"], { retry: false });
