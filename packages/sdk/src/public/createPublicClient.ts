@@ -82,8 +82,9 @@ interface MarketEntry {
  * payment code, no zod. Markets asked for within a few milliseconds of each other load in one
  * GET /polls/batch (with their week's history); one socket follows every watched market, and a
  * `poll_updated` push is applied as it comes (prices, volume, a new history point) without a
- * refetch. After the connection comes back from a drop, everything watched loads again once
- * (what was missed while offline).
+ * refetch; one replayed to a new subscriber only where it moves a price held here. After the
+ * connection comes back from a drop, everything watched loads again once (what was missed while
+ * offline).
  *
  * @example
  * const data = createPublicClient({ apiBase: "https://pulso.example/api/v1" });
@@ -293,7 +294,12 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     if (message.event === "poll_updated") {
       const entry = markets.get(message.pollId);
       if (!entry) return;
+      const shown = entry.market.snapshot().data;
       entry.market.update((market) => withPrices(market, message));
+      // One replayed to a new subscriber (the market's latest of the last seconds) most often
+      // came before the batch that loaded the market: news only where it moves a price held
+      // here. Otherwise it would add a point to every history and wake every painted card.
+      if (message.replayed && entry.market.snapshot().data === shown) return;
       for (const history of entry.histories.values()) {
         history.update((data) => withPricePoint(data, message, message.at));
       }

@@ -132,6 +132,37 @@ describe("<pulso-market-card> first paint", () => {
     expect(batches).toHaveLength(1);
   });
 
+  it("stays painted when the socket replays the prices it loaded; a replay that moves one brings the live card", async () => {
+    const { card, root } = await paintedCard();
+    const stillPainted = tagPainted(card);
+    const socket = test.sockets.latest();
+    act(() => socket.open());
+    // A market traded in the last seconds: the server replays its latest push to a new
+    // subscriber, most often with the very prices the batch just brought.
+    const replay = (prices: Record<string, number>, volume: number) =>
+      act(() =>
+        socket.receive({
+          event: "poll_updated",
+          pollId: "m_1",
+          prices,
+          volume,
+          // After the week's last point, as a trade of the last seconds is.
+          at: "2026-11-24T09:00:00.000Z",
+          replayed: true,
+        }),
+      );
+    replay({ o_yes: 62, o_no: 38 }, testMarket().volume);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(stillPainted()).toBe(true);
+    expect(root().getByText("62¢")).toBeTruthy();
+
+    // A trade between the batch and the subscription: the replay is news.
+    replay({ o_yes: 66, o_no: 34 }, testMarket().volume + 20);
+    expect(await root().findByRole("group", { name: /^Sí, 66 centavos, 66\s?%$/ })).toBeTruthy();
+    expect(stillPainted()).toBe(false);
+    expect(batches).toHaveLength(1);
+  });
+
   it("a click on a painted Apostar reaches the live card", async () => {
     const { card, root } = await paintedCard();
     const stillPainted = tagPainted(card);
