@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { NEWSPAPER, PLATFORM } from "../playwright.config";
 import { recordShifts, shifts, totalShift } from "../support/layoutShifts";
 
@@ -18,6 +18,22 @@ async function shiftOnceLoaded(page: Page): Promise<number> {
   await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
   await page.locator("pulso-bet-ticket").getByRole("button", { name: "Apostar" }).waitFor();
   return totalShift(await shifts(page));
+}
+
+/** A trader's bet on a market through the API; resolves to the market's Sí price after it. */
+async function betThroughApi(request: APIRequestContext, marketId: string, amount: number) {
+  const market = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll;
+  const login = await request.post(`${API}/auth/login`, {
+    data: { email: "trader1@pulso.test", password: "Trader1pass" },
+  });
+  const token = (await login.json()).token as string;
+  const bet = await request.post(`${API}/bets`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { pollId: marketId, optionId: market.options[0]._id, amount, language: "es" },
+  });
+  expect(bet.status()).toBe(201);
+  return (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll.options[0]
+    .price as number;
 }
 
 test.describe("the news article on another origin", () => {
@@ -44,13 +60,24 @@ test.describe("the news article on another origin", () => {
 
   test("paints the cards from the server's markup with no widget code, which comes when a reader points at one", async ({
     page,
+    request,
   }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(request.url()));
-    const widgetCode = () =>
-      requested.filter((url) => /\/embed\/shared-MarketCardElement-[\w-]+\.js/.test(url));
     await page.goto(NEWSPAPER);
     const cards = page.locator("pulso-market-card");
+    // The first market traded seconds ago: the server replays that trade's prices to each new
+    // subscriber, prices the page has just loaded. That is no change, and wakes no card.
+    await betThroughApi(request, (await cards.first().getAttribute("market"))!, 5);
+    const requested: string[] = [];
+    page.on("request", (sent) => requested.push(sent.url()));
+    const widgetCode = () =>
+      requested.filter((url) => /\/embed\/shared-MarketCardElement-[\w-]+\.js/.test(url));
+    const replays: string[] = [];
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes('"replayed":true')) replays.push(String(payload));
+      }),
+    );
+    await page.reload();
     for (let index = 0; index < 3; index += 1) {
       await cards.nth(index).scrollIntoViewIfNeeded();
       await expect(
@@ -63,6 +90,7 @@ test.describe("the news article on another origin", () => {
     const batches = requested.filter((url) => url.includes("/api/v1/polls/batch"));
     expect(batches).toHaveLength(1);
     expect(new URL(batches[0]!).searchParams.get("markup")).toBe("market-card");
+    await expect.poll(() => replays.length).toBeGreaterThan(0);
     await page.waitForTimeout(500);
     expect(widgetCode()).toEqual([]);
 
@@ -105,17 +133,7 @@ test.describe("the news article on another origin", () => {
     const priceText = card.getByText(`${yes.price}¢`).first();
     await expect(priceText).toBeVisible();
 
-    const login = await request.post(`${API}/auth/login`, {
-      data: { email: "trader1@pulso.test", password: "Trader1pass" },
-    });
-    const token = (await login.json()).token as string;
-    const bet = await request.post(`${API}/bets`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { pollId: marketId, optionId: yes._id, amount: 200, language: "es" },
-    });
-    expect(bet.status()).toBe(201);
-    const after = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll
-      .options[0].price;
+    const after = await betThroughApi(request, marketId!, 200);
     expect(after).toBeGreaterThan(yes.price);
     await expect(card.getByText(`${after}¢`).first()).toBeVisible({ timeout: 5_000 });
   });
