@@ -63,6 +63,12 @@ export interface PublicClient extends PublicData {
   stop(): void;
 }
 
+/**
+ * How long a market nobody watches any more is still followed on the socket, in ms: long enough
+ * for a widget that replaces another to subscribe in its effects.
+ */
+export const UNFOLLOW_GRACE_MS = 1000;
+
 /** The range whose history comes with a market in its batch: the card's sparkline (one week). */
 const BATCHED_RANGE: PriceHistoryRange = "1w";
 
@@ -232,22 +238,28 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     const entry = markets.get(id);
     if (!entry) return;
     entry.watchers += 1;
-    if (entry.watchers > 1) return;
+    // Followed already: by another watcher, or still within the grace after the last one left.
+    if (entry.unfollow) return;
     entry.unfollow = realtime.subscribe(id);
     realtime.connect();
   }
 
-  /** Someone stopped watching one of a market's cells; the last one stops following it. */
+  /**
+   * Someone stopped watching one of a market's cells; the last one stops following it, unless
+   * someone watches it again within {@link UNFOLLOW_GRACE_MS}: a widget moved in the DOM, or a
+   * painted card handing over to its live one (which subscribes in an effect after its first
+   * paint), would otherwise unsubscribe and subscribe again, and get the market's replay again.
+   */
   function unwatch(id: string): void {
     const entry = markets.get(id);
     if (!entry) return;
     entry.watchers -= 1;
-    // A widget moved in the DOM unsubscribes and subscribes in one task: keep following.
-    queueMicrotask(() => {
+    if (entry.watchers > 0) return;
+    setTimeout(() => {
       if (entry.watchers > 0) return;
       entry.unfollow?.();
       entry.unfollow = null;
-    });
+    }, UNFOLLOW_GRACE_MS);
   }
 
   function entryOf(id: string): MarketEntry {

@@ -3,7 +3,7 @@
  * price histories and the leaderboard from public calls, one socket, pushes applied as they
  * come. It carries no query cache, session, account or payment code, and no zod.
  */
-export { createPublicClient } from "./createPublicClient";
+export { createPublicClient, UNFOLLOW_GRACE_MS } from "./createPublicClient";
 export type { MarkupRequest, PublicClient, PublicClientOptions } from "./createPublicClient";
 export { fixedPublicData } from "./fixedPublicData";
 export type { PublicData, Resource, Snapshot } from "./publicData";

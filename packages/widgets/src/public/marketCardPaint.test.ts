@@ -1,3 +1,4 @@
+import { UNFOLLOW_GRACE_MS } from "@pulso/sdk/public";
 import { success } from "@pulso/sdk/testing";
 import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +11,7 @@ import {
 import { setElementDefaults } from "./defaults";
 import { defineMarketCard } from "./marketCard.element";
 import { renderMarkup } from "./renderMarkup";
-import { setSharedClientFactory } from "./sharedPublicClient";
+import { retainSharedClient, setSharedClientFactory } from "./sharedPublicClient";
 
 // The market card's first paint (DESIGN §7): the batch answer brings the card's markup, which
 // the page shows with no widget code; the live card takes over when something changes.
@@ -19,11 +20,13 @@ let test: TestPublicClient;
 let testNumber = 0;
 /** The query of each batch request the page made. */
 let batches: URLSearchParams[] = [];
+/** This test's API base (each test its own, so no shared client outlives its test). */
+let apiBase = "";
 
 beforeEach(async () => {
   const market = testMarket();
   const week = testHistory(market).history;
-  const apiBase = `http://paint-${(testNumber += 1)}.test/api/v1`;
+  apiBase = `http://paint-${(testNumber += 1)}.test/api/v1`;
   const markup = await renderMarkup(
     "market-card",
     { polls: [market], histories: { [market._id]: week } },
@@ -161,6 +164,40 @@ describe("<pulso-market-card> first paint", () => {
     expect(await root().findByRole("group", { name: /^Sí, 66 centavos, 66\s?%$/ })).toBeTruthy();
     expect(stillPainted()).toBe(false);
     expect(batches).toHaveLength(1);
+  });
+
+  it("hands its market over to the live card without leaving the socket; a card taken off the page leaves it after a grace", async () => {
+    const { card } = await paintedCard();
+    const stillPainted = tagPainted(card);
+    const socket = test.sockets.latest();
+    act(() => socket.open());
+    const follows = () =>
+      socket
+        .frames()
+        .filter(
+          (frame) =>
+            (frame as { pollIds?: string[] }).pollIds?.includes("m_1") &&
+            ["subscribe", "unsubscribe"].includes((frame as { type: string }).type),
+        )
+        .map((frame) => (frame as { type: string }).type);
+    expect(follows()).toEqual(["subscribe"]);
+
+    // The live card subscribes in an effect after its first paint, when the painted one has
+    // stopped watching: the market stays followed, with no second replay asked for.
+    fireEvent.pointerOver(card);
+    await waitFor(() => expect(stillPainted()).toBe(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, UNFOLLOW_GRACE_MS + 200)));
+    expect(follows()).toEqual(["subscribe"]);
+
+    // Another widget of the page keeps the page's client (and its socket) open.
+    const release = retainSharedClient(apiBase, test.client);
+    await act(async () => card.remove());
+    await act(() => new Promise((resolve) => setTimeout(resolve, UNFOLLOW_GRACE_MS / 2)));
+    expect(follows()).toEqual(["subscribe"]);
+    await waitFor(() => expect(follows()).toEqual(["subscribe", "unsubscribe"]), {
+      timeout: UNFOLLOW_GRACE_MS * 2,
+    });
+    release();
   });
 
   it("a click on a painted Apostar reaches the live card", async () => {
