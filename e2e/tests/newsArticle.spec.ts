@@ -112,6 +112,40 @@ test.describe("the news article on another origin", () => {
     expect(widgetCode()).toHaveLength(1);
   });
 
+  test("a press on a painted card's title that its live code replaces before the release still opens the market", async ({
+    page,
+  }) => {
+    // The card's live code is held until the reader has pressed, so it replaces the painted card
+    // under the pressed finger, as on a slow network.
+    let sendLiveCode!: () => void;
+    const held = new Promise<void>((resolve) => (sendLiveCode = resolve));
+    await page.route(/\/embed\/shared-MarketCardElement-[\w-]+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(NEWSPAPER);
+    const card = page.locator("pulso-market-card").first();
+    const marketId = await card.getAttribute("market");
+    const title = card.getByRole("heading").getByRole("link");
+    await title.scrollIntoViewIfNeeded();
+    await expect(title).toBeVisible();
+    const painted = () =>
+      card.evaluate((element) =>
+        Boolean(element.shadowRoot?.querySelector("article[data-painted]")),
+      );
+    await card.evaluate((element) =>
+      element.shadowRoot?.querySelector("article")?.setAttribute("data-painted", ""),
+    );
+    const box = (await title.boundingBox())!;
+    await page.mouse.move(box.x + 4, box.y + box.height / 2);
+    await page.mouse.down();
+    sendLiveCode();
+    await expect.poll(painted).toBe(false);
+    const opened = page.waitForEvent("popup");
+    await page.mouse.up();
+    expect((await opened).url()).toBe(`${PLATFORM}/market/${marketId}`);
+  });
+
   test("loads the sidebar leaderboard through embed.js, with readers ranked by profit", async ({
     page,
   }) => {

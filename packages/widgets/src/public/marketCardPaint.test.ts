@@ -231,6 +231,36 @@ describe("<pulso-market-card> first paint", () => {
     expect(selected).toHaveBeenCalledTimes(1);
   });
 
+  it("a press on a painted title link that the live card replaces before the release still opens it, once", async () => {
+    const { card, root } = await paintedCard();
+    const stillPainted = tagPainted(card);
+    const title = () =>
+      root()
+        .getByRole("heading", { name: /¿Ganará/ })
+        .querySelector("a")!;
+    const opened = vi.fn();
+    // What the browser would open (jsdom does not navigate).
+    card.shadowRoot!.addEventListener("click", (event) => {
+      const link = (event.target as Element).closest?.("a");
+      if (!link) return;
+      event.preventDefault();
+      opened(link.getAttribute("href"), link.getAttribute("target"));
+    });
+    const painted = title();
+    fireEvent.pointerOver(card);
+    fireEvent.pointerDown(painted);
+    await waitFor(() => expect(stillPainted()).toBe(false));
+    expect(title()).not.toBe(painted);
+    // The browser's click then goes to neither link (the pressed one is gone); the release counts.
+    fireEvent.pointerUp(title());
+    fireEvent.click(card.shadowRoot!.querySelector("article")!);
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(opened).toHaveBeenCalledWith(painted.getAttribute("href"), "_blank");
+    fireEvent.pointerUp(title());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it("a press dragged off and released elsewhere is no click", async () => {
     const { card, root } = await paintedCard();
     const stillPainted = tagPainted(card);

@@ -52,6 +52,9 @@ export interface WidgetElementOptions<Props> {
   firstPaint?: FirstPaint<Props>;
 }
 
+/** What a reader presses on a painted widget whose click must survive the live one replacing it. */
+const PRESSABLE = "button, a[href]";
+
 /** What a reader does that brings a painted widget to life before they click. */
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
@@ -138,11 +141,11 @@ function elementLifecycle<Props extends ElementProps>(
   /** Where the reader clicked on the painted widget, to click there again once it is live. */
   let clicked: number[] | null = null;
   /**
-   * Where the reader pressed a painted button and has not released yet. The press itself brings
-   * the live widget (pointing at it did), which may replace the button before the release: the
-   * browser then sends the click to no button, so the release clicks it again on the live one.
+   * Where the reader pressed a painted button or link and has not released yet. Pointing at it
+   * brought the live widget, which may replace it before the release: the browser then sends the
+   * click to neither, so the release clicks it again on the live one (a link opens as it would).
    */
-  let pressed: number[] | null = null;
+  let pressed: { path: number[]; tag: string } | null = null;
   let stopClicks: (() => void) | null = null;
 
   const guard = (action: () => void): void => {
@@ -204,19 +207,21 @@ function elementLifecycle<Props extends ElementProps>(
     const press = (event: Event) => {
       if (shown) return;
       const target = event.composedPath()[0];
-      const control = target instanceof Element ? target.closest("button") : null;
-      pressed = control ? pathTo(root, control) : null;
+      const control = target instanceof Element ? target.closest(PRESSABLE) : null;
+      const path = control ? pathTo(root, control) : null;
+      pressed = control && path ? { path, tag: control.localName } : null;
     };
     const release = (event: Event) => {
-      const path = pressed;
+      const held = pressed;
       pressed = null;
       // Released on the painted widget: its click follows (and is noted above).
-      if (!path || !shown) return;
+      if (!held || !shown) return;
       stopReleases();
-      // Released on the same button, now live: a click. Dragged off it: none, as in a browser.
-      const again = nodeAt(root, path);
+      // Released on the same button or link, now live: a click. Dragged off it: none, as in a
+      // browser.
+      const again = nodeAt(root, held.path);
       const target = event.composedPath()[0];
-      if (!(again instanceof HTMLElement) || again.localName !== "button") return;
+      if (!(again instanceof HTMLElement) || again.localName !== held.tag) return;
       if (target instanceof Node && again.contains(target)) again.click();
     };
     const stopReleases = () => {
