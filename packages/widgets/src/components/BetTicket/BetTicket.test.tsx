@@ -276,7 +276,11 @@ describe("BetTicket quote and placing", () => {
       "The price moved. Review the new quote and confirm again.",
     );
     expect(screen.getByText("$10.00 on Yes at about 70.5¢ per share.")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Confirm bet" }));
+    // The answer came from the network, not a click: the heading takes the focus in the effects
+    // that follow the render that shows the alert.
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Confirm bet" })),
+    );
     api.on("POST", "/bets", success({ bet: sampleBet(), balance: 90 }));
     fireEvent.click(screen.getByRole("button", { name: "Confirm bet" }));
     await screen.findByRole("heading", { name: "Bet placed" });
