@@ -146,6 +146,42 @@ test.describe("the news article on another origin", () => {
     expect((await opened).url()).toBe(`${PLATFORM}/market/${marketId}`);
   });
 
+  test("a keyboard reader on a painted card keeps the focus when its live code takes over, and Enter bets", async ({
+    page,
+  }) => {
+    await page.goto(NEWSPAPER);
+    const card = page.locator("pulso-market-card").first();
+    const apostar = card.getByRole("button", { name: /^Apostar por / }).first();
+    await apostar.scrollIntoViewIfNeeded();
+    await expect(apostar).toBeVisible();
+    await card.evaluate((element) =>
+      element.shadowRoot?.querySelector("article")?.setAttribute("data-painted", ""),
+    );
+    const focused = () =>
+      card.evaluate((element) => element.shadowRoot?.activeElement?.getAttribute("aria-label"));
+    const name = await apostar.getAttribute("aria-label");
+    // Focusing the painted button brings the live card, which replaces it.
+    await apostar.focus();
+    await expect
+      .poll(() =>
+        card.evaluate((element) =>
+          Boolean(element.shadowRoot?.querySelector("article[data-painted]")),
+        ),
+      )
+      .toBe(false);
+    await expect.poll(focused).toBe(name);
+    const selected = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener("pulso-option-select", (event) =>
+            resolve((event as CustomEvent<{ marketId: string }>).detail.marketId),
+          ),
+        ),
+    );
+    await page.keyboard.press("Enter");
+    expect(await selected).toBe(await card.getAttribute("market"));
+  });
+
   test("loads the sidebar leaderboard through embed.js, with readers ranked by profit", async ({
     page,
   }) => {

@@ -281,6 +281,19 @@ describe("<pulso-market-card> first paint", () => {
     await waitFor(() => expect(stillPainted()).toBe(false));
   });
 
+  it("keeps the keyboard focus where it was when the live card takes over", async () => {
+    const { card, root } = await paintedCard();
+    const stillPainted = tagPainted(card);
+    const apostar = () => root().getByRole("button", { name: "Apostar por No" });
+    const painted = apostar();
+    // Focusing it brings the live card, which replaces the focused button.
+    act(() => painted.focus());
+    expect(card.shadowRoot?.activeElement).toBe(painted);
+    await waitFor(() => expect(stillPainted()).toBe(false));
+    expect(apostar()).not.toBe(painted);
+    expect(card.shadowRoot?.activeElement).toBe(apostar());
+  });
+
   it("follows page settings changed after it was painted", async () => {
     const { card, root } = await paintedCard("");
     act(() => setElementDefaults({ lang: "en", theme: "dark" }));

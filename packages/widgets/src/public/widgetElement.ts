@@ -146,6 +146,12 @@ function elementLifecycle<Props extends ElementProps>(
    * click to neither, so the release clicks it again on the live one (a link opens as it would).
    */
   let pressed: { path: number[]; tag: string } | null = null;
+  /**
+   * What has the keyboard focus in the painted widget (focusing it brings the live one). The live
+   * widget replaces that element, and the browser then drops the focus to the page's body: the
+   * focus goes back to the live widget's same element, so Tab and Enter carry on where they were.
+   */
+  let focused: { path: number[]; tag: string } | null = null;
   let stopClicks: (() => void) | null = null;
 
   const guard = (action: () => void): void => {
@@ -233,10 +239,21 @@ function elementLifecycle<Props extends ElementProps>(
       if (shown) stopReleases();
     };
     for (const name of INTENT_EVENTS) host.addEventListener(name, intent, { passive: true });
+    const focusIn = (event: Event) => {
+      const target = event.composedPath()[0];
+      const path = target instanceof HTMLElement ? pathTo(root, target) : null;
+      focused = target instanceof HTMLElement && path ? { path, tag: target.localName } : null;
+    };
+    // Focus moved on to something else (not lost with its element, which has no other target).
+    const focusOut = (event: Event) => {
+      if ((event as FocusEvent).relatedTarget) focused = null;
+    };
     root.addEventListener("click", click, true);
     root.addEventListener("pointerdown", press, true);
     root.addEventListener("pointerup", release, true);
     root.addEventListener("pointercancel", cancel, true);
+    root.addEventListener("focusin", focusIn);
+    root.addEventListener("focusout", focusOut);
     const stopWatching = stopPaint;
     stopPaint = () => {
       stopWatching?.();
@@ -247,6 +264,8 @@ function elementLifecycle<Props extends ElementProps>(
     stopClicks = () => {
       root.removeEventListener("click", click, true);
       root.removeEventListener("pointerdown", press, true);
+      root.removeEventListener("focusin", focusIn);
+      root.removeEventListener("focusout", focusOut);
       if (!pressed) stopReleases();
     };
   };
@@ -255,6 +274,7 @@ function elementLifecycle<Props extends ElementProps>(
     stopClicks?.();
     stopClicks = null;
     clicked = null;
+    focused = null;
   };
 
   const stopPainting = (): void => {
@@ -309,7 +329,13 @@ function elementLifecycle<Props extends ElementProps>(
     shown = true;
     stopPainting();
     const path = clicked;
+    const focus = focused;
     forgetClicks();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    const refocus = focus && shadow && lost ? nodeAt(shadow, focus.path) : null;
+    if (refocus instanceof HTMLElement && refocus.localName === focus?.tag) {
+      refocus.focus({ preventScroll: true });
+    }
     const again = path && shadow ? nodeAt(shadow, path) : null;
     if (again instanceof HTMLElement && again.localName === "button") again.click();
   };
