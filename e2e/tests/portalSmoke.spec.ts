@@ -141,6 +141,33 @@ test.describe("the portal served by the built server", () => {
     await expect(page.getByRole("dialog", { name: "Insertar este mercado" })).toBeVisible();
   });
 
+  test("what a reader types into a painted list's search before the app has taken the page over is kept, with the focus", async ({
+    openPortal,
+  }) => {
+    const page = await openPortal({ as: "visitor", lang: "es" });
+    // The list's code held back until the reader has typed: the painted page stands alone.
+    let sendListCode!: () => void;
+    const typed = new Promise<void>((resolve) => (sendListCode = resolve));
+    await page.route(/\/assets\/MarketListPage-[^/]*\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/markets/all");
+    await expect(page.locator("#root[data-prerendered]")).toBeAttached();
+    const search = page.getByRole("searchbox", { name: "Buscar mercados" });
+    await search.focus();
+    await page.keyboard.type("presi");
+    await expect(page.locator("#root[data-prerendered]")).toBeAttached();
+    sendListCode();
+    await appStarted(page);
+    // The app's own search box has the text and the focus, and searches with it.
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("presi");
+    await expect(page).toHaveURL(/[?&]q=presi(&|$)/);
+    await page.keyboard.type("dencia");
+    await expect(search).toHaveValue("presidencia");
+  });
+
   test("shows the signed-in reader's name and balance in the header", async ({ openPortal }) => {
     const page = await openPortal({ as: "reader", lang: "en" });
     await page.goto("/");

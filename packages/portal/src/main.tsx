@@ -4,7 +4,7 @@ import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
 import { readCarriedAnswers } from "./platform/carriedAnswers";
-import { holdPaintedClicks } from "./platform/paintedClicks";
+import { holdPaintedInput } from "./platform/paintedInput";
 import { installPrefetchHints } from "./platform/prefetchHints";
 import { prefetchRouteData } from "./platform/routeData";
 import { reportWebVitals } from "./platform/reportWebVitals";
@@ -43,8 +43,9 @@ async function start(root: HTMLElement): Promise<void> {
   // other page (the offline app shell answering for another address) drops it at once.
   const painted = root.dataset.prerendered === window.location.pathname;
   if (!painted) root.replaceChildren();
-  // A tap on a painted button until then is kept for the app's same button.
-  const clicks = painted ? holdPaintedClicks(root) : null;
+  // What the reader does on the painted page until then (a tap, the focus, typed text) is kept
+  // for the app's same page.
+  const input = painted ? holdPaintedInput(root) : null;
   // Browsers may offer the install prompt before React renders the header's Download app button.
   pageInstallPrompt();
   // The task that evaluated the app's modules ends here: it was the page's longest (issue 17).
@@ -106,7 +107,7 @@ async function start(root: HTMLElement): Promise<void> {
         <Started
           onStarted={() => {
             root.removeAttribute("data-prerendered");
-            clicks?.release();
+            input?.release();
           }}
         />
         <PortalApp pulso={pulso} router={router} />
