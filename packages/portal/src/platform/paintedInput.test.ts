@@ -20,7 +20,17 @@ function takeOver(root: HTMLElement, markup: string, onClick: (name: string) => 
 const PAGE =
   '<header><button>Menú</button></header><main><button>Insertar</button><a href="/markets/all">Mercados</a></main>';
 
+/** Listeners put on the document's body, which the next test files share (no isolation). */
+const bodyListeners: [string, EventListener][] = [];
+function onBody(type: string, listener: EventListener): void {
+  document.body.addEventListener(type, listener);
+  bodyListeners.push([type, listener]);
+}
+
 afterEach(() => {
+  for (const [type, listener] of bodyListeners.splice(0)) {
+    document.body.removeEventListener(type, listener);
+  }
   document.body.replaceChildren();
 });
 
@@ -30,7 +40,7 @@ describe("holdPaintedInput", () => {
     const held = holdPaintedInput(root);
     const painted = root.querySelectorAll("button")[1]!;
     const reachedPage = vi.fn();
-    document.body.addEventListener("click", reachedPage);
+    onBody("click", reachedPage);
     painted.click();
     // The painted button does nothing meanwhile, and the tap goes no further.
     expect(reachedPage).not.toHaveBeenCalled();
@@ -59,7 +69,7 @@ describe("holdPaintedInput", () => {
     const held = holdPaintedInput(root);
     const link = root.querySelector("a")!;
     const followed = vi.fn((event: Event) => event.preventDefault());
-    document.body.addEventListener("click", followed);
+    onBody("click", followed);
     link.click();
     // The link's click goes on as usual (here the test stops the navigation).
     expect(followed).toHaveBeenCalledTimes(1);
