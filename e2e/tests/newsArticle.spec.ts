@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { NEWSPAPER, PLATFORM } from "../playwright.config";
+import { betOnFirstOption } from "../support/apiBets";
 import { recordShifts, shifts, totalShift } from "../support/layoutShifts";
 
 const API = `${PLATFORM}/api/v1`;
@@ -18,22 +19,6 @@ async function shiftOnceLoaded(page: Page): Promise<number> {
   await page.locator("pulso-bet-ticket").scrollIntoViewIfNeeded();
   await page.locator("pulso-bet-ticket").getByRole("button", { name: "Apostar" }).waitFor();
   return totalShift(await shifts(page));
-}
-
-/** A trader's bet on a market through the API; resolves to the market's Sí price after it. */
-async function betThroughApi(request: APIRequestContext, marketId: string, amount: number) {
-  const market = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll;
-  const login = await request.post(`${API}/auth/login`, {
-    data: { email: "trader1@pulso.test", password: "Trader1pass" },
-  });
-  const token = (await login.json()).token as string;
-  const bet = await request.post(`${API}/bets`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { pollId: marketId, optionId: market.options[0]._id, amount, language: "es" },
-  });
-  expect(bet.status()).toBe(201);
-  return (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll.options[0]
-    .price as number;
 }
 
 test.describe("the news article on another origin", () => {
@@ -66,7 +51,7 @@ test.describe("the news article on another origin", () => {
     const cards = page.locator("pulso-market-card");
     // The first market traded seconds ago: the server replays that trade's prices to each new
     // subscriber, prices the page has just loaded. That is no change, and wakes no card.
-    await betThroughApi(request, (await cards.first().getAttribute("market"))!, 5);
+    await betOnFirstOption(request, (await cards.first().getAttribute("market"))!, 5, 1);
     const requested: string[] = [];
     page.on("request", (sent) => requested.push(sent.url()));
     const widgetCode = () =>
@@ -203,7 +188,7 @@ test.describe("the news article on another origin", () => {
     const priceText = card.getByText(`${yes.price}¢`).first();
     await expect(priceText).toBeVisible();
 
-    const after = await betThroughApi(request, marketId!, 200);
+    const after = await betOnFirstOption(request, marketId!, 200, 1);
     expect(after).toBeGreaterThan(yes.price);
     await expect(card.getByText(`${after}¢`).first()).toBeVisible({ timeout: 5_000 });
   });

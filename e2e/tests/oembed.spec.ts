@@ -1,23 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { NEWSPAPER, PLATFORM } from "../playwright.config";
-
-const API = `${PLATFORM}/api/v1`;
-
-/** A demo trader's bet of $`amount` on a market's first option, through the API. */
-async function betOnFirstOption(request: APIRequestContext, marketId: string, amount: number) {
-  const login = await request.post(`${API}/auth/login`, {
-    data: { email: "trader2@pulso.test", password: "Trader2pass" },
-  });
-  const token = (await login.json()).token as string;
-  const market = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll;
-  const bet = await request.post(`${API}/bets`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { pollId: marketId, optionId: market.options[0]._id, amount, language: "es" },
-  });
-  expect(bet.status()).toBe(201);
-  return (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll.options[0]
-    .price as number;
-}
+import { betOnFirstOption } from "../support/apiBets";
 
 /**
  * A market link pasted into a CMS (DESIGN §7): oEmbed's answer is a frame of the card's own page
@@ -47,7 +30,7 @@ test.describe("oEmbed in a CMS", () => {
     expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(320);
 
     // Live inside the sandbox (an opaque origin): someone bets, the price moves in the article.
-    const after = await betOnFirstOption(request, marketId!, 150);
+    const after = await betOnFirstOption(request, marketId!, 150, 2);
     await expect(card.getByText(`${after}¢`).first()).toBeVisible({ timeout: 10_000 });
 
     // The sandbox allows no new tab; WordPress's script opens the market in the article's window.
