@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FAKE_API_BASE } from "@pulso/sdk/testing";
 import { createTestPulso } from "../test-utils/testPulso";
 import { PulsoProvider } from "./PulsoProvider";
+import { useOffline } from "../components/widgetChrome/useOffline";
 import { useConnection } from "./useConnection";
 import { useMarket } from "./useMarket";
 import { usePulso } from "./usePulso";
@@ -81,6 +82,32 @@ describe("hooks inside a PulsoProvider", () => {
     });
     expect(result.current.session).toEqual(pulso.session.store.getState());
     expect(result.current.connection.status).toBe("closed");
+  });
+
+  it("useOffline does not render again for each subscription the server acknowledges (MarketCard's tests show it turning offline)", async () => {
+    const { pulso, sockets } = createTestPulso("es");
+    let renders = 0;
+    function Mark() {
+      renders += 1;
+      return <p>{useOffline() ? "offline" : "live"}</p>;
+    }
+    render(
+      <PulsoProvider pulso={pulso}>
+        <Mark />
+      </PulsoProvider>,
+    );
+    pulso.realtime.connect();
+    act(() => sockets.latest().open());
+    await act(async () => {});
+    const settled = renders;
+    // A page of cards subscribing one by one: the server acknowledges each with the whole set.
+    for (const pollIds of [["m_1"], ["m_1", "m_2"], ["m_1", "m_2", "m_3"]]) {
+      act(() => sockets.latest().receive({ event: "subscribed", pollIds }));
+      await act(async () => {});
+    }
+    expect(pulso.realtime.store.getState().subscribedPollIds).toEqual(["m_1", "m_2", "m_3"]);
+    expect(renders).toBe(settled);
+    expect(screen.getByText("live")).toBeTruthy();
   });
 
   it("useMarket loads the market and follows it on the socket while mounted", async () => {
