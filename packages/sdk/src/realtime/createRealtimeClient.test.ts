@@ -330,6 +330,7 @@ describe("createRealtimeClient", () => {
     expect(first.frames()).toEqual([{ type: "subscribe", pollIds: ["m_1", "m_2"] }]);
 
     const leaveSecond = client.subscribe(["m_2", "m_3"]);
+    await Promise.resolve();
     expect(first.frames().at(-1)).toEqual({ type: "subscribe", pollIds: ["m_3"] });
 
     first.drop();
@@ -341,9 +342,42 @@ describe("createRealtimeClient", () => {
 
     leaveFirst();
     leaveFirst();
+    await Promise.resolve();
     expect(second.frames().at(-1)).toEqual({ type: "unsubscribe", pollIds: ["m_1"] });
     leaveSecond();
+    await Promise.resolve();
     expect(second.frames().at(-1)).toEqual({ type: "unsubscribe", pollIds: ["m_2", "m_3"] });
+    client.disconnect();
+  });
+
+  it("tells the socket a task's subscriptions in one frame, and nothing for a market left and followed again", async () => {
+    const { server, client, state } = setup();
+    client.connect();
+    await tick();
+    const socket = server.latest();
+    socket.open();
+    // A page of cards mounting one after another, in one task.
+    const leave = ["m_1", "m_2", "m_3"].map((id) => client.subscribe(id));
+    expect(socket.frames()).toEqual([]);
+    await Promise.resolve();
+    expect(socket.frames()).toEqual([{ type: "subscribe", pollIds: ["m_1", "m_2", "m_3"] }]);
+    socket.receive({ event: "subscribed", pollIds: ["m_1", "m_2", "m_3"] });
+    expect(state().subscribedPollIds).toEqual(["m_1", "m_2", "m_3"]);
+
+    // A card re-rendered onto another market, and one that leaves and comes back at once.
+    leave[0]?.();
+    const again = client.subscribe("m_1");
+    leave[1]?.();
+    client.subscribe("m_4");
+    await Promise.resolve();
+    expect(socket.frames().slice(1)).toEqual([
+      { type: "subscribe", pollIds: ["m_4"] },
+      { type: "unsubscribe", pollIds: ["m_2"] },
+    ]);
+    again();
+    leave[2]?.();
+    await Promise.resolve();
+    expect(socket.frames().slice(3)).toEqual([{ type: "unsubscribe", pollIds: ["m_1", "m_3"] }]);
     client.disconnect();
   });
 
@@ -368,6 +402,7 @@ describe("createRealtimeClient", () => {
     expect(openedIn()).toEqual([false, false]);
 
     const closePage = client.watch("m_1");
+    await Promise.resolve();
     expect(socket.frames().at(-1)).toEqual({ type: "subscribe", pollIds: ["m_1"] });
     const closeTwin = client.watch("m_1");
     expect(openedIn()).toEqual([true, false]);
@@ -376,6 +411,7 @@ describe("createRealtimeClient", () => {
     expect(openedIn()).toEqual([true, false]);
     closeTwin();
     expect(openedIn()).toEqual([false, false]);
+    await Promise.resolve();
     expect(socket.frames().at(-1)).toEqual({ type: "unsubscribe", pollIds: ["m_1"] });
     client.disconnect();
   });

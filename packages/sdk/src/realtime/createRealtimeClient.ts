@@ -167,6 +167,36 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     for (const batch of inBatches(pollIds)) send({ type, pollIds: batch });
   }
 
+  /** The polls the open socket has been told to follow: what the server holds for it. */
+  const told = new Set<string>();
+  let syncQueued = false;
+
+  /**
+   * Tells the open socket what changed in the followed polls since it was last told, in one
+   * `subscribe` and one `unsubscribe` frame at most. Widgets mount one by one (a page of twelve
+   * cards follows twelve markets in a row): each used to send its own frame and get its own
+   * `subscribed` answer; now they share one, and a market left and followed again in between
+   * sends nothing.
+   */
+  function syncSubscriptions(): void {
+    syncQueued = false;
+    if (!socket?.isOpen) return;
+    const followed = new Set(subscriptions.ids());
+    const added = [...followed].filter((id) => !told.has(id));
+    const removed = [...told].filter((id) => !followed.has(id));
+    for (const id of added) told.add(id);
+    for (const id of removed) told.delete(id);
+    sendPollIds("subscribe", added);
+    sendPollIds("unsubscribe", removed);
+  }
+
+  /** Tells the socket once the current task's subscriptions are all in (a microtask later). */
+  function queueSync(): void {
+    if (syncQueued) return;
+    syncQueued = true;
+    queueMicrotask(syncSubscriptions);
+  }
+
   function authenticate(): void {
     const token = getToken();
     if (token) send({ type: "auth", token });
@@ -295,7 +325,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       stopListeningForWake();
       store.setState({ status: "open", attempts: 0, gaveUp: false });
       authenticate();
-      sendPollIds("subscribe", subscriptions.ids());
+      // A new socket follows nothing yet: it is told every followed poll.
+      told.clear();
+      syncSubscriptions();
       if (reconnected) announceReconnect();
     };
     const onMessage = (data: unknown) => {
@@ -330,12 +362,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   function subscribe(pollIds: string | readonly string[]): () => void {
     const ids = (typeof pollIds === "string" ? [pollIds] : [...pollIds]).filter(isPollId);
-    sendPollIds("subscribe", subscriptions.add(ids));
+    if (subscriptions.add(ids).length > 0) queueSync();
     let active = true;
     return () => {
       if (!active) return;
       active = false;
-      sendPollIds("unsubscribe", subscriptions.remove(ids));
+      if (subscriptions.remove(ids).length > 0) queueSync();
     };
   }
 
