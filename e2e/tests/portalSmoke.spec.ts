@@ -32,6 +32,55 @@ test.describe("the portal served by the built server", () => {
     await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
   });
 
+  test("a Spanish reader never downloads the English texts; switching loads them, and a failed load keeps Spanish and says so", async ({
+    openPortal,
+  }) => {
+    const page = await openPortal({ as: "visitor", lang: "es" });
+    const english = /\/assets\/portalMessages\.en-[^/]*\.js$/;
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (english.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    // The first try finds the network down for that file.
+    let refuse = true;
+    await page.route(english, (route) =>
+      refuse ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await page.goto("/");
+    await appStarted(page);
+    await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+    expect(asked).toEqual([]);
+
+    const switcher = page.getByRole("combobox", { name: "Idioma" });
+    await switcher.selectOption("en");
+    await expect(page.getByRole("alert")).toHaveText(
+      "No se pudo cambiar el idioma. Revisa tu conexión e inténtalo de nuevo.",
+    );
+    await expect(switcher).toHaveValue("es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Predice el pulso de las elecciones",
+    );
+
+    refuse = false;
+    await switcher.selectOption("en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Predict the pulse of the elections",
+    );
+    await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("No se pudo cambiar el idioma")).toHaveCount(0);
+    expect(asked).toHaveLength(2);
+
+    // The next visit starts in English: its texts load with the app, before its first render.
+    await page.reload();
+    await appStarted(page);
+    await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Predict the pulse of the elections",
+    );
+  });
+
   test("paints the home, a market list and a market page in the reader's language before any script, then the app takes each over unmoved", async ({
     browser,
     openPortal,

@@ -4,6 +4,8 @@ import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
 import { readCarriedAnswers } from "./platform/carriedAnswers";
+import { readStoredLanguage } from "./i18n/languageStorage";
+import { loadPortalLanguage } from "./i18n/registerPortalMessages";
 import { holdPaintedInput } from "./platform/paintedInput";
 import { installPrefetchHints } from "./platform/prefetchHints";
 import { prefetchRouteData } from "./platform/routeData";
@@ -46,6 +48,9 @@ async function start(root: HTMLElement): Promise<void> {
   // What the reader does on the painted page until then (a tap, the focus, typed text) is kept
   // for the app's same page.
   const input = painted ? holdPaintedInput(root) : null;
+  // The texts of the reader's language, if not the first chunk's Spanish, download beside the
+  // app's start; the first render waits for them.
+  const texts = loadPortalLanguage(readStoredLanguage(window.localStorage));
   // Browsers may offer the install prompt before React renders the header's Download app button.
   pageInstallPrompt();
   // The task that evaluated the app's modules ends here: it was the page's longest (issue 17).
@@ -96,6 +101,9 @@ async function start(root: HTMLElement): Promise<void> {
   // A painted page stays until its code is in, so that the app's first render is that same
   // page, not its skeleton in between.
   if (painted) await pageCode;
+  // Without its texts the app cannot show its language: the painted page (or the page's own
+  // markup) stays, and the error reaches the page's handler.
+  await texts;
 
   // The first render as a transition: React renders it in slices, yielding to the browser between
   // them, instead of one long task that blocks input while the app starts. Its commit replaces

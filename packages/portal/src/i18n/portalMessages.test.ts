@@ -8,7 +8,8 @@ import * as money from "../money/messages";
 import * as publishers from "../publishers/messages";
 import * as suggestions from "../suggestions/messages";
 import * as support from "../support/messages";
-import { enPortalMessages, esPortalMessages } from "./portalMessages";
+import { esPortalMessages } from "./portalMessages";
+import { enPortalMessages } from "./portalMessages.en";
 
 /** The first chunk's texts, then each area's (loaded with its screens). */
 const CATALOGUES: [string, object, object][] = [

@@ -1,11 +1,11 @@
 import type { esAccountMessages } from "../account/messages";
 import type { esAdminMessages } from "../admin/messages";
 import type { esDashboardMessages } from "../dashboard/messages";
-import { enEmbedBuilderMessages, esEmbedBuilderMessages } from "../embedBuilder/messages";
-import { enMarketPageMessages, esMarketPageMessages } from "../market/messages";
+import { esEmbedBuilderMessages } from "../embedBuilder/messages";
+import { esMarketPageMessages } from "../market/messages";
 import type { esMoneyMessages } from "../money/messages";
 import type { esPublishersMessages } from "../publishers/messages";
-import { enPlatformMessages, esPlatformMessages } from "../platform/messages";
+import { esPlatformMessages } from "../platform/messages";
 import type { esSuggestionsMessages } from "../suggestions/messages";
 import type { esSupportMessages } from "../support/messages";
 import type { MessageShape } from "./messageShape";
@@ -36,6 +36,7 @@ export const esPortalMessages = {
     language: "Idioma",
     languageEs: "Español",
     languageEn: "English",
+    languageFailed: "No se pudo cambiar el idioma. Revisa tu conexión e inténtalo de nuevo.",
     logIn: "Iniciar sesión",
     signUp: "Registrarse",
     userMenu: "Menú de usuario",
@@ -233,209 +234,6 @@ interface LazyPortalAreas {
 
 /** An area whose texts load with its screens. */
 export type LazyPortalArea = keyof LazyPortalAreas;
-
-/** The portal's own texts in English. */
-export const enPortalMessages: PortalMessages = {
-  app: {
-    name: "Pulso",
-    tagline: "Election prediction markets",
-    skipToContent: "Skip to content",
-    loadingPage: "Loading page…",
-    loading: "Loading…",
-    loadError: "The data could not be loaded.",
-    retry: "Retry",
-    previous: "Previous",
-    next: "Next",
-    pageOf: "Page {{page}} of {{pages}}",
-    pagination: "{{list}} pages",
-  },
-  header: {
-    home: "Pulso, home",
-    mainNav: "Main navigation",
-    markets: "Markets",
-    allMarkets: "All markets",
-    marketLinksError: "Error loading links",
-    loadingLinks: "Loading links…",
-    leaderboard: "Leaderboard",
-    language: "Language",
-    languageEs: "Español",
-    languageEn: "English",
-    logIn: "Log In",
-    signUp: "Sign Up",
-    userMenu: "User menu",
-    balance: "Balance",
-    logOut: "Logout",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    mobileMenu: "Menu",
-    howItWorks: "How It Works",
-    accountNav: "Your account",
-    dashboard: "Dashboard",
-    profile: "Profile",
-    deposit: "Deposit",
-    cryptoDeposit: "Crypto deposit",
-    withdraw: "Withdraw",
-    suggestPoll: "Suggest Poll",
-    supportTickets: "Support Tickets",
-    publisherConsole: "Publisher console",
-    admin: "Admin",
-  },
-  footer: {
-    label: "Footer",
-    loading: "Loading footer...",
-    social: "Social media",
-    twitter: "X (Twitter)",
-    tiktok: "TikTok",
-    facebook: "Facebook",
-    instagram: "Instagram",
-    whatsapp: "WhatsApp",
-    privacy: "Privacy Policy",
-    contact: "Contact",
-    copyright: "© {{year}} {{text}}",
-    copyrightNoYear: "© {{text}}",
-  },
-  home: {
-    title: "Predict the pulse of the elections",
-    intro:
-      "Bet on election outcomes and vote in quick polls. Start with {{credit}} in free credits when you sign up.",
-    browse: "Browse markets",
-    join: "Create account",
-    banners: "Highlights",
-    bannersError: "Unable to load promotional banners",
-    stats: "Pulso in numbers",
-    statsActiveMarkets: "Open markets",
-    statsVolume: "Volume traded",
-    statsTraders: "Participants",
-    statsResolved: "Resolved markets",
-    featured: "Featured markets",
-    featuredEmpty: "No featured markets right now.",
-    featuredError: "Featured markets could not be loaded.",
-    retry: "Retry",
-    howItWorks: "How it works",
-    step1Title: "Pick a market",
-    step1Text: "Explore markets and polls on presidential, congressional and local elections.",
-    step2Title: "Buy shares",
-    step2Text:
-      "Each option is priced between 1 and 99 cents, reflecting its probability. Bet from {{minBet}}.",
-    step3Title: "Get paid if you're right",
-    step3Text: "On resolution each winning share pays 100 cents, within 24 hours.",
-    ctaTitle: "Ready to take part?",
-    ctaText: "Create your free account and get {{credit}} for your first predictions.",
-    ctaSignedIn: "Explore every open market and follow prices live.",
-  },
-  marketList: {
-    title: "Markets",
-    titleCategory: "Markets: {{category}}",
-    results: "Market list",
-    categories: {
-      all: "All",
-      presidential: "Presidential",
-      congressional: "Congressional",
-      state: "State",
-      local: "Local",
-      international: "International",
-      other: "Other",
-    },
-  },
-  market: {
-    back: "Back to markets",
-    notFound: "Market not found",
-    notFoundText: "This market does not exist or is no longer available.",
-    error: "The market could not be loaded.",
-    retry: "Retry",
-    status: "Status",
-    category: "Category",
-    volume: "Volume",
-    priceHistory: "Price history",
-    placeBet: "Place a bet",
-    vote: "Vote",
-    rules: "Rules and resolution",
-    resolutionRules: "Rules",
-    resolutionSource: "Resolution source",
-    comments: "Comments",
-    similar: "Similar markets",
-    similarLoading: "Loading similar markets…",
-    similarEmpty: "No similar markets.",
-    similarError: "Similar markets could not be loaded.",
-    statuses: {
-      pending_review: "In review",
-      upcoming: "Upcoming",
-      active: "Active",
-      closed: "Closed",
-      resolved: "Resolved",
-      cancelled: "Cancelled",
-    },
-  },
-  auth: {
-    email: "Email",
-    password: "Password",
-    name: "Name",
-    confirmPassword: "Confirm password",
-    acceptTerms: "I accept the terms and conditions",
-    loginTitle: "Log In",
-    loginSubmit: "Log In",
-    loggingIn: "Logging in…",
-    noAccount: "Don't have an account?",
-    forgotLink: "Forgot your password?",
-    signupTitle: "Create account",
-    signupIntro: "Get {{credit}} in free credits when you sign up.",
-    signupSubmit: "Create account",
-    signingUp: "Creating account…",
-    haveAccount: "Already have an account?",
-    passwordHint: "At least 8 characters, with one uppercase letter and one number.",
-    forgotTitle: "Reset your password",
-    forgotIntro: "Enter your email and we will send you a link to reset your password.",
-    forgotSubmit: "Send link",
-    sending: "Sending…",
-    forgotSent:
-      "If an account exists for that email, we have sent you a link to reset the password.",
-    backToLogin: "Back to log in",
-    formErrors: "Please check the highlighted fields.",
-    alreadySignedIn: "You are already signed in as {{name}}.",
-  },
-  guard: {
-    signInTitle: "Log in to continue",
-    signInText: "This page is part of your account. Log in to see it.",
-    adminTitle: "Restricted area",
-    adminText: "Only administrators can see this page.",
-  },
-  withdrawable: {
-    label: "Withdrawable",
-    promo_credit:
-      "{{promo}} of your balance is promotional credit (the sign-up credit and what it won): you can bet it, but not withdraw it.",
-    deposit_required:
-      "Withdrawals open after your first deposit of your own money (card or crypto).",
-    email_not_verified: "Verify your e-mail address to withdraw: open the link we sent you.",
-    verifyLink: "Verify my e-mail",
-  },
-  leaderboard: {
-    title: "Leaderboard",
-    intro: "The top forecasters by profit, volume and win rate.",
-  },
-  notFound: {
-    title: "Page not found",
-    text: "The page you are looking for does not exist or has moved.",
-    home: "Go to home",
-  },
-
-  // The form controls every area shares (admin, support, account).
-  fileField: {
-    choose: "Choose a file",
-    chooseMany: "Choose files",
-    none: "No file chosen yet",
-  },
-  dateField: {
-    dateFormat: "mm/dd/yyyy",
-    dateTimeFormat: "mm/dd/yyyy hh:mm",
-    hint: "Type it as {{format}} (24-hour time).",
-  },
-  platform: enPlatformMessages,
-  embedBuilder: enEmbedBuilderMessages,
-  marketPage: enMarketPageMessages,
-};
-
-/** Both catalogues by language. */
-export const PORTAL_MESSAGES = { es: esPortalMessages, en: enPortalMessages } as const;
 
 /** The namespace the portal's texts live in inside the sdk's translator. */
 export const PORTAL_NAMESPACE = "pulsoPortal";

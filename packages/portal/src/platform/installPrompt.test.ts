@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { INSTALL_PLATFORMS, installPlatform, watchInstallPrompt } from "./installPrompt";
-import { enPlatformMessages, esPlatformMessages } from "./messages";
+import { esPlatformMessages } from "./messages";
+import { enPlatformMessages } from "./messages.en";
 
 const AGENTS = {
   iPhone:

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createPortalRouter, PortalApp } from "../PortalApp";
 import { LANGUAGE_STORAGE_KEY } from "../i18n/languageStorage";
+import { loadPortalLanguage } from "../i18n/registerPortalMessages";
 import type { LandingFiles } from "../platform/landingPreload";
 import { routeDataQueries } from "../platform/routeData";
 import { createPortalPulso } from "../pulso/createPortalPulso";
@@ -57,6 +58,8 @@ export async function renderPage(
 ): Promise<PaintedPage> {
   const url = new URL(path, "http://portal.invalid");
   const api = unansweredFetch();
+  // The page's language's texts (English loads apart from the portal's first chunk).
+  await loadPortalLanguage(lang);
   const pulso = createPortalPulso({
     navigate: () => undefined,
     storage: {

@@ -1,0 +1,62 @@
+import type { MessageShape } from "../i18n/messageShape";
+import type { esMarketPageMessages } from "./messages";
+
+/** The market page's texts in English. */
+export const enMarketPageMessages: MessageShape<typeof esMarketPageMessages> = {
+  imageAlt: "Image for the market: {{title}}",
+  headline: {
+    label: "Current probability",
+    chanceWord: "chance",
+    change24h: "24 h",
+    changeUp: "↑ {{points}} pts",
+    changeDown: "↓ {{points}} pts",
+    changeFlat: "No change",
+    changeNone: "—",
+    changeUpText: "Up {{points}} points in 24 hours",
+    changeDownText: "Down {{points}} points in 24 hours",
+    changeFlatText: "No change in 24 hours",
+    changeNoneText: "No data from 24 hours ago",
+    pollLabel: "Most voted option",
+    votesWord: "of votes",
+    voteCount_one: "{{votes}} vote",
+    voteCount_other: "{{votes}} votes",
+    noVotes: "No votes yet: be the first to vote.",
+  },
+  outcome: {
+    resolvedTitle: "Market resolved",
+    winner: "Winner: {{option}}",
+    resolvedOn: "Resolved {{date}}",
+    cancelledTitle: "Market cancelled",
+    cancelledText: "Every bet was refunded.",
+    closedTitle: "Market closed",
+    closedText: "It no longer takes bets; it will resolve by its rules.",
+    upcomingText: "This market opens {{date}}.",
+    pendingText: "This market is in review.",
+  },
+  facts: {
+    closes: "Closes",
+    closed: "Closed",
+    votes: "Votes",
+  },
+  position: {
+    title: "Your position",
+    caption: "Your shares in this market",
+    option: "Option",
+    shares: "Shares",
+    cost: "Cost",
+    value: "Current value",
+    total: "Total",
+    loading: "Loading your position…",
+    error: "Your position could not be loaded.",
+    retry: "Retry",
+  },
+  bet: {
+    signInText: "Log in or sign up to bet from {{minBet}}.",
+    signIn: "Log in",
+    signUp: "Sign up",
+    openTicket: "Bet",
+    openTicketOn: "Bet: {{option}} at {{price}}",
+    sheetTitle: "Place a bet",
+    close: "Close",
+  },
+};
