@@ -50,6 +50,10 @@ test.describe("the portal served by the built server", () => {
     await appStarted(page);
     await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
     expect(asked).toEqual([]);
+    const englishHint = page.locator(
+      'head link[rel="modulepreload"][href*="/assets/portalMessages.en-"]',
+    );
+    await expect(englishHint).toHaveCount(0);
 
     const switcher = page.getByRole("combobox", { name: "Idioma" });
     await switcher.selectOption("en");
@@ -72,8 +76,10 @@ test.describe("the portal served by the built server", () => {
     await expect(page.getByText("No se pudo cambiar el idioma")).toHaveCount(0);
     expect(asked).toHaveLength(2);
 
-    // The next visit starts in English: its texts load with the app, before its first render.
+    // The next visit starts in English: the page's head asks for its texts beside the app's
+    // code, and the app's first render has them.
     await page.reload();
+    await expect(englishHint).toHaveCount(1);
     await appStarted(page);
     await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -9,6 +9,7 @@ import {
   type LandingFiles,
   landingFiles,
   landingPreloadScript,
+  languageFiles,
   startupChunks,
 } from "./src/platform/landingPreload";
 
@@ -95,7 +96,7 @@ function preloadLandingPage(onFiles: (files: LandingFiles[]) => void): Plugin {
       const files = landingFiles(chunks);
       onFiles(files);
       hinted = startupChunks(chunks, files);
-      const source = landingPreloadScript(files, base);
+      const source = landingPreloadScript(files, base, languageFiles(chunks));
       script = this.getFileName(this.emitFile({ type: "asset", name: "landing.js", source }));
     },
     // The start's chunks open with V8's compile hint (see COMPILE_HINT), written into the files

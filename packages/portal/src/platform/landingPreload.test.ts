@@ -1,12 +1,16 @@
 import { LANDING_SCRIPT_ATTRIBUTE } from "@pulso/core";
 import { afterEach, describe, expect, it } from "vitest";
+import { LANGUAGE_STORAGE_KEY } from "../i18n/languageStorage";
 import {
   LANDING_SCRIPT_TAG_ATTRIBUTE,
+  LANGUAGE_STORAGE_KEY_FOR_BUILD,
   landingFiles,
   landingPreloadScript,
+  languageFiles,
   startupChunks,
   type BuiltChunk,
   type LandingFiles,
+  type LanguageFiles,
 } from "./landingPreload";
 
 /** A build like the portal's: the entry with its imports, each landing page's chunks. */
@@ -30,25 +34,40 @@ const BUILD: BuiltChunk[] = [
   chunk("assets/cards.js", { css: ["cards.css"] }),
   chunk("assets/EmbedBuilder.js", { css: ["EmbedBuilder.css"] }),
   chunk("assets/DashboardPage.js", { page: "../dashboard/DashboardPage" }),
+  chunk("assets/portalMessages.en.js", {
+    module: "/repo/packages/portal/src/i18n/portalMessages.en.ts",
+  }),
 ];
 
 function chunk(
   fileName: string,
-  options: { isEntry?: boolean; page?: string; imports?: string[]; css?: string[] } = {},
+  options: {
+    isEntry?: boolean;
+    page?: string;
+    module?: string;
+    imports?: string[];
+    css?: string[];
+  } = {},
 ): BuiltChunk {
   return {
     fileName,
     isEntry: options.isEntry ?? false,
-    facadeModuleId: options.page ? `/repo/packages/portal/src/routes/${options.page}.tsx` : null,
+    facadeModuleId: options.page
+      ? `/repo/packages/portal/src/routes/${options.page}.tsx`
+      : (options.module ?? null),
     imports: options.imports ?? [],
     importedCss: (options.css ?? []).map((name) => `assets/${name}`),
   };
 }
 
 /** The links the landing script adds at `path`: rel, as and address of each. */
-function linksAt(path: string, pages: readonly LandingFiles[]) {
+function linksAt(
+  path: string,
+  pages: readonly LandingFiles[],
+  languages: readonly LanguageFiles[] = [],
+) {
   window.history.replaceState(null, "", path);
-  new Function(landingPreloadScript(pages, "/"))();
+  new Function(landingPreloadScript(pages, "/", languages))();
   return [...document.head.querySelectorAll("link")].map((link) => [
     link.rel,
     link.getAttribute("as"),
@@ -59,6 +78,7 @@ function linksAt(path: string, pages: readonly LandingFiles[]) {
 
 afterEach(() => {
   document.head.innerHTML = "";
+  window.localStorage.clear();
   window.history.replaceState(null, "", "/");
 });
 
@@ -112,6 +132,25 @@ describe("the landing script", () => {
     expect(linksAt("/markets/all/more", landingFiles(BUILD))).toEqual([]);
   });
 
+  it("preloads the English texts on every page for a reader who chose English, and only then", () => {
+    const languages = languageFiles(BUILD);
+    expect(languages).toEqual([["en", "assets/portalMessages.en.js"]]);
+    expect(linksAt("/account", landingFiles(BUILD), languages)).toEqual([]);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "es");
+    expect(linksAt("/account", landingFiles(BUILD), languages)).toEqual([]);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "en");
+    expect(linksAt("/account", landingFiles(BUILD), languages)).toEqual([
+      ["modulepreload", null, "/assets/portalMessages.en.js", ""],
+    ]);
+    document.head.innerHTML = "";
+    expect(linksAt("/", landingFiles(BUILD), languages)).toEqual([
+      ["modulepreload", null, "/assets/HomePage.js", ""],
+      ["modulepreload", null, "/assets/cards.js", ""],
+      ["preload", "style", "/assets/cards.css", ""],
+      ["modulepreload", null, "/assets/portalMessages.en.js", ""],
+    ]);
+  });
+
   it("fails the build when a landing page has no chunk of its own", () => {
     const withoutList = BUILD.filter((built) => built.fileName !== "assets/MarketListPage.js");
     expect(() => landingFiles(withoutList)).toThrow(/MarketListPage/);
@@ -121,5 +160,9 @@ describe("the landing script", () => {
 describe("the landing script's tag", () => {
   it("carries the attribute by which the server drops it from a painted page", () => {
     expect(LANDING_SCRIPT_TAG_ATTRIBUTE).toBe(LANDING_SCRIPT_ATTRIBUTE);
+  });
+
+  it("reads the language under the key the portal stores it by", () => {
+    expect(LANGUAGE_STORAGE_KEY_FOR_BUILD).toBe(LANGUAGE_STORAGE_KEY);
   });
 });

@@ -87,6 +87,35 @@ function withImports(
   return files;
 }
 
+/**
+ * The key the reader's language is stored under: `LANGUAGE_STORAGE_KEY`, written out for the
+ * build's configuration as the tag attribute above (landingPreload.test.ts checks they agree).
+ */
+export const LANGUAGE_STORAGE_KEY_FOR_BUILD = "pulso:lang";
+
+/** The module of a language's texts that travel apart from the first chunk (`portalMessages.en.ts`). */
+const LANGUAGE_TEXTS = /\/src\/i18n\/portalMessages\.([a-z]{2})\.ts$/;
+
+/** One language's own files: the language, and its chunks, space-separated. */
+export type LanguageFiles = [lang: string, chunks: string];
+
+/**
+ * The chunks of each language whose texts load apart (English): a reader who chose it needs them
+ * on every page, before the app's first render (registerPortalMessages.ts).
+ */
+export function languageFiles(chunks: readonly BuiltChunk[]): LanguageFiles[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = entryFiles(chunks);
+  return chunks.flatMap((chunk) => {
+    const lang = LANGUAGE_TEXTS.exec(chunk.facadeModuleId ?? "")?.[1];
+    if (!lang) return [];
+    const files = [...withImports(byName, chunk.fileName, new Set())].filter(
+      (file) => !loaded.has(file),
+    );
+    return [[lang, files.join(" ")] as LanguageFiles];
+  });
+}
+
 /** What every page loads: the entry chunks and their static imports. */
 function entryFiles(chunks: readonly BuiltChunk[]): Set<string> {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -100,9 +129,14 @@ function entryFiles(chunks: readonly BuiltChunk[]): Set<string> {
  * The landing script (issue 17): run from the page's head (CSP: no inline script, so its own
  * file), it adds `modulepreload` links for the landed-on page's chunks and `preload` links for
  * its style sheets, so they download beside the app's code instead of once that code has run; the
- * page's dynamic import then finds them loading. Other addresses get nothing. Kept small and plain
- * (every page loads it, before any other script).
+ * page's dynamic import then finds them loading. Other addresses get nothing. On every page, a
+ * reader whose stored language has texts of its own (`languages`) gets those preloaded too. Kept
+ * small and plain (every page loads it, before any other script).
  */
-export function landingPreloadScript(pages: readonly LandingFiles[], base: string): string {
-  return `(function(r,p){r.forEach(function(e){if(!new RegExp(e[0]).test(p))return;[1,2].forEach(function(j){e[j].split(" ").forEach(function(f){if(!f)return;var l=document.createElement("link");l.rel=j<2?"modulepreload":"preload";if(j>1)l.setAttribute("as","style");l.crossOrigin="";l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)})})})})(${JSON.stringify(pages)},location.pathname);\n`;
+export function landingPreloadScript(
+  pages: readonly LandingFiles[],
+  base: string,
+  languages: readonly LanguageFiles[] = [],
+): string {
+  return `(function(r,g,p,b){function a(f,s){if(!f)return;var l=document.createElement("link");l.rel=s?"preload":"modulepreload";if(s)l.setAttribute("as","style");l.crossOrigin="";l.href=b+f;document.head.appendChild(l)}r.forEach(function(e){if(!new RegExp(e[0]).test(p))return;e[1].split(" ").forEach(function(f){a(f,0)});e[2].split(" ").forEach(function(f){a(f,1)})});var s=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY_FOR_BUILD)})}catch(x){}g.forEach(function(e){if(e[0]===s)e[1].split(" ").forEach(function(f){a(f,0)})})})(${JSON.stringify(pages)},${JSON.stringify(languages)},location.pathname,${JSON.stringify(base)});\n`;
 }
