@@ -13,7 +13,7 @@ export const portalTests = {
   // page's stylesheet for the first time. A new test of what a module does when first loaded
   // belongs here: in the shared registry it would pass or fail by which file ran before it.
   firstLoad: [
-    "src/i18n/portalAreas.test.ts",
+    "src/i18n/portalAreaTexts.test.ts",
     "src/layout/RouteSkeleton.test.tsx",
     "src/layout/firstPaint.test.tsx",
     "src/layout/routePrefetch.test.tsx",

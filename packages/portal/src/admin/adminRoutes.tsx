@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { useRoutes, type RouteObject } from "react-router";
 import { RequireSession } from "../auth/RequireSession";
-import { loadPortalArea } from "../i18n/portalAreas";
+import { loadPortalArea } from "../i18n/registerPortalMessages";
 import type { LazyPortalArea } from "../i18n/portalMessages";
 import { NotFoundPage } from "../routes/NotFoundPage";
 

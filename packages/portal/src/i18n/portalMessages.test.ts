@@ -2,25 +2,32 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import * as account from "../account/messages";
+import * as accountEn from "../account/messages.en";
 import * as admin from "../admin/messages";
+import * as adminEn from "../admin/messages.en";
 import * as dashboard from "../dashboard/messages";
+import * as dashboardEn from "../dashboard/messages.en";
 import * as money from "../money/messages";
+import * as moneyEn from "../money/messages.en";
 import * as publishers from "../publishers/messages";
+import * as publishersEn from "../publishers/messages.en";
 import * as suggestions from "../suggestions/messages";
+import * as suggestionsEn from "../suggestions/messages.en";
 import * as support from "../support/messages";
+import * as supportEn from "../support/messages.en";
 import { esPortalMessages } from "./portalMessages";
 import { enPortalMessages } from "./portalMessages.en";
 
 /** The first chunk's texts, then each area's (loaded with its screens). */
 const CATALOGUES: [string, object, object][] = [
   ["portal", esPortalMessages, enPortalMessages],
-  ["dashboard", dashboard.esDashboardMessages, dashboard.enDashboardMessages],
-  ["account", account.esAccountMessages, account.enAccountMessages],
-  ["support", support.esSupportMessages, support.enSupportMessages],
-  ["suggestions", suggestions.esSuggestionsMessages, suggestions.enSuggestionsMessages],
-  ["money", money.esMoneyMessages, money.enMoneyMessages],
-  ["admin", admin.esAdminMessages, admin.enAdminMessages],
-  ["publishers", publishers.esPublishersMessages, publishers.enPublishersMessages],
+  ["dashboard", dashboard.esDashboardMessages, dashboardEn.enDashboardMessages],
+  ["account", account.esAccountMessages, accountEn.enAccountMessages],
+  ["support", support.esSupportMessages, supportEn.enSupportMessages],
+  ["suggestions", suggestions.esSuggestionsMessages, suggestionsEn.enSuggestionsMessages],
+  ["money", money.esMoneyMessages, moneyEn.enMoneyMessages],
+  ["admin", admin.esAdminMessages, adminEn.enAdminMessages],
+  ["publishers", publishers.esPublishersMessages, publishersEn.enPublishersMessages],
 ];
 
 /** Every leaf of a message tree: key path → text. */

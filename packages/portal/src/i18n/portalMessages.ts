@@ -219,7 +219,7 @@ export const esPortalMessages = {
 export type PortalMessages = MessageShape<typeof esPortalMessages>;
 
 /**
- * The areas whose texts travel with their screens' chunks (see `portalAreas.ts`), by the key
+ * The areas whose texts travel with their screens' chunks (see `registerPortalMessages.ts`), by the key
  * their texts sit under.
  */
 interface LazyPortalAreas {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { RequireSession } from "../auth/RequireSession";
-import { loadPortalArea } from "../i18n/portalAreas";
+import { loadPortalArea } from "../i18n/registerPortalMessages";
 import type { LazyPortalArea } from "../i18n/portalMessages";
 import { Layout } from "../layout/Layout";
 import { RouteSkeleton } from "../layout/RouteSkeleton";
