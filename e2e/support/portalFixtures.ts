@@ -21,6 +21,11 @@ export interface OpenPortalOptions {
   viewport?: { width: number; height: number };
   /** A phone: touch events and a mobile viewport meta (taps instead of clicks). */
   touch?: boolean;
+  /**
+   * "block" keeps the portal's service worker out, for a test that routes the app's own files:
+   * once the worker controls the page it fetches them itself, past `page.route`.
+   */
+  serviceWorkers?: "allow" | "block";
 }
 
 /** The fixtures of the portal's journeys. */
@@ -58,7 +63,7 @@ export const test = base.extend<PortalFixtures, PortalWorkerFixtures>({
   ],
   openPortal: async ({ browser, readerState, adminState }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
-    await use(async ({ as, lang = "es", viewport, touch = false }) => {
+    await use(async ({ as, lang = "es", viewport, touch = false, serviceWorkers = "allow" }) => {
       const storageState =
         typeof as !== "string"
           ? withLanguage(as, lang)
@@ -71,6 +76,7 @@ export const test = base.extend<PortalFixtures, PortalWorkerFixtures>({
         viewport: viewport ?? { width: 1280, height: 800 },
         hasTouch: touch,
         isMobile: touch,
+        serviceWorkers,
       });
       // The cookie the portal keeps beside the stored language: the server paints the home in it.
       await context.addCookies([{ name: "pulso_lang", value: lang, url: PLATFORM }]);

@@ -35,7 +35,8 @@ test.describe("the portal served by the built server", () => {
   test("a Spanish reader never downloads the English texts; switching loads them, and a failed load keeps Spanish and says so", async ({
     openPortal,
   }) => {
-    const page = await openPortal({ as: "visitor", lang: "es" });
+    // The app's own files go through page.route only while no service worker answers them.
+    const page = await openPortal({ as: "visitor", lang: "es", serviceWorkers: "block" });
     const english = /\/assets\/portalMessages\.en-[^/]*\.js$/;
     const asked: string[] = [];
     page.on("request", (request) => {
@@ -85,6 +86,22 @@ test.describe("the portal served by the built server", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Predict the pulse of the elections",
     );
+  });
+
+  test("an English reader whose texts cannot load still gets a working app, in Spanish", async ({
+    openPortal,
+  }) => {
+    const page = await openPortal({ as: "visitor", lang: "en", serviceWorkers: "block" });
+    await page.route(/\/assets\/portalMessages\.en-[^/]*\.js$/, (route) =>
+      route.abort("internetdisconnected"),
+    );
+    await page.goto("/");
+    await appStarted(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Predice el pulso de las elecciones",
+    );
+    await page.getByRole("link", { name: "Ver mercados" }).click();
+    await expect(page).toHaveURL(/\/markets\//);
   });
 
   test("paints the home, a market list and a market page in the reader's language before any script, then the app takes each over unmoved", async ({

@@ -7,6 +7,7 @@ import {
   COMPILE_HINT,
   LANDING_SCRIPT_TAG_ATTRIBUTE,
   type LandingFiles,
+  type LanguageFiles,
   landingFiles,
   landingPreloadScript,
   languageFiles,
@@ -69,7 +70,7 @@ function preloadLatinFont(): Plugin {
  * list and the market page painted a round trip later. The build writes the landing script (see
  * `landingPreloadScript`) with each landing page's files and loads it first from the page's head.
  */
-function preloadLandingPage(onFiles: (files: LandingFiles[]) => void): Plugin {
+function preloadLandingPage(onFiles: (files: BuildFiles) => void): Plugin {
   let base = "/";
   let script: string | null = null;
   let hinted = new Set<string>();
@@ -94,9 +95,10 @@ function preloadLandingPage(onFiles: (files: LandingFiles[]) => void): Plugin {
           : [],
       );
       const files = landingFiles(chunks);
-      onFiles(files);
+      const languages = languageFiles(chunks);
+      onFiles({ pages: files, languages });
       hinted = startupChunks(chunks, files);
-      const source = landingPreloadScript(files, base, languageFiles(chunks));
+      const source = landingPreloadScript(files, base, languages);
       script = this.getFileName(this.emitFile({ type: "asset", name: "landing.js", source }));
     },
     // The start's chunks open with V8's compile hint (see COMPILE_HINT), written into the files
@@ -140,7 +142,7 @@ const RENDERER_DIR = "render/dist";
  * The server paints the home, a market list and a market page with it, so that their largest
  * text or picture paints with the HTML instead of once the scripts have run.
  */
-function buildPageRenderer(landing: () => LandingFiles[] | null): Plugin {
+function buildPageRenderer(landing: () => BuildFiles | null): Plugin {
   let config: ResolvedConfig | null = null;
   return {
     name: "pulso-page-renderer",
@@ -161,7 +163,8 @@ function buildPageRenderer(landing: () => LandingFiles[] | null): Plugin {
         publicDir: false,
         plugins: [react()],
         define: {
-          __PULSO_LANDING_FILES__: JSON.stringify(files),
+          __PULSO_LANDING_FILES__: JSON.stringify(files.pages),
+          __PULSO_LANGUAGE_FILES__: JSON.stringify(files.languages),
           __PULSO_BASE__: JSON.stringify(config.base),
         },
         resolve: {
@@ -194,8 +197,12 @@ function buildPageRenderer(landing: () => LandingFiles[] | null): Plugin {
  * The portal's build: workspace packages come from their sources (`@pulso/source`, DESIGN §1);
  * the dev server proxies the API and the realtime socket to a local Pulso server.
  */
-/** The client build's landing files, for the page renderer's build. */
-let landing: LandingFiles[] | null = null;
+/** The client build's landing and language files, for the page renderer's build. */
+interface BuildFiles {
+  pages: LandingFiles[];
+  languages: LanguageFiles[];
+}
+let landing: BuildFiles | null = null;
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -101,9 +101,11 @@ async function start(root: HTMLElement): Promise<void> {
   // A painted page stays until its code is in, so that the app's first render is that same
   // page, not its skeleton in between.
   if (painted) await pageCode;
-  // Without its texts the app cannot show its language: the painted page (or the page's own
-  // markup) stays, and the error reaches the page's handler.
-  await texts;
+  // Should they not load (the network dropped), the app starts anyway: its texts show in Spanish,
+  // which its first chunk carries, until they arrive (usePortalT tries again).
+  await texts.catch((error: unknown) =>
+    console.warn("[pulso] the texts of the reader's language did not load", error),
+  );
 
   // The first render as a transition: React renders it in slices, yielding to the browser between
   // them, instead of one long task that blocks input while the app starts. Its commit replaces

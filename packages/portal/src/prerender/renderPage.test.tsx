@@ -2,7 +2,7 @@
 import { type CarriedAnswer, marketListFirstPage } from "@pulso/core";
 import { sampleMarket } from "@pulso/core/testing";
 import { describe, expect, it } from "vitest";
-import type { LandingFiles } from "../platform/landingPreload";
+import type { LandingFiles, LanguageFiles } from "../platform/landingPreload";
 import { renderPage } from "./renderPage";
 
 /** The markup's visible text, tags dropped. */
@@ -11,6 +11,9 @@ const text = (html: string) =>
     .replace(/<style[^]*?<\/style>/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
+
+/** The languages whose texts load apart, as a build names their chunks. */
+const LANGUAGES: LanguageFiles[] = [["en", "assets/portalMessages.en-1.js"]];
 
 /** The landing pages' own files, as a build names them. */
 const LANDING: LandingFiles[] = [
@@ -71,6 +74,15 @@ describe("a portal page painted by the server (issue 17)", () => {
     expect(es.modules).toEqual(["/p/assets/MarketPage-1.js"]);
     const en = await renderPage({ path: "/market/m_painted", lang: "en", answers }, LANDING);
     expect(en.markup).toMatch(/<h1[^>]*>Will party A win\?<\/h1>/);
+    // An English page names its texts' chunk too (the app's first render waits for it); a
+    // Spanish one does not.
+    const withTexts = (lang: "es" | "en") =>
+      renderPage({ path: "/market/m_painted", lang, answers }, LANDING, "/p/", LANGUAGES);
+    expect((await withTexts("en")).modules).toEqual([
+      "/p/assets/MarketPage-1.js",
+      "/p/assets/portalMessages.en-1.js",
+    ]);
+    expect((await withTexts("es")).modules).toEqual(["/p/assets/MarketPage-1.js"]);
   });
 
   it("paints the header's Markets dropdown with its links from the layout's carried answer", async () => {

@@ -4,7 +4,7 @@ import { prerender } from "react-dom/static";
 import { createPortalRouter, PortalApp } from "../PortalApp";
 import { LANGUAGE_STORAGE_KEY } from "../i18n/languageStorage";
 import { loadPortalLanguage } from "../i18n/registerPortalMessages";
-import type { LandingFiles } from "../platform/landingPreload";
+import type { LandingFiles, LanguageFiles } from "../platform/landingPreload";
 import { routeDataQueries } from "../platform/routeData";
 import { createPortalPulso } from "../pulso/createPortalPulso";
 
@@ -55,6 +55,7 @@ export async function renderPage(
   { path, lang, answers, signal }: PaintPageRequest,
   landing: readonly LandingFiles[],
   base = "/",
+  languages: readonly LanguageFiles[] = [],
 ): Promise<PaintedPage> {
   const url = new URL(path, "http://portal.invalid");
   const api = unansweredFetch();
@@ -110,7 +111,13 @@ export async function renderPage(
         .split(" ")
         .filter(Boolean)
         .map((file) => base + file);
-    return { markup, sheets: paths(files?.[2]), modules: paths(files?.[1]) };
+    // The page's language's own texts (English) too: the app's first render waits for them.
+    const texts = languages.find(([language]) => language === lang)?.[1];
+    return {
+      markup,
+      sheets: paths(files?.[2]),
+      modules: [...paths(files?.[1]), ...paths(texts)],
+    };
   } finally {
     // Called off and forgotten: their timers (time-outs, cache clean-up) would hold the process
     // for minutes.
