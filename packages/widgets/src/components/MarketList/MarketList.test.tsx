@@ -221,6 +221,41 @@ describe("MarketList", () => {
     expect(lastQuery(calls)).toMatchObject({ search: "gober", page: 1 });
   });
 
+  it("keeps what the reader typed after a pause when the page hands that search back, and shows a search the page brings back itself", async () => {
+    const onViewChange = vi.fn();
+    const { rerender } = setup(
+      "es",
+      { view: { category: "all", query: {} }, onViewChange },
+      (api) => api.on("GET", "/polls", page([market("m_1", "Mercado uno")], 1, false)),
+    );
+    await screen.findByRole("heading", { name: "Mercado uno" });
+    vi.useFakeTimers();
+    const box = screen.getByRole("searchbox", { name: "Buscar mercados" }) as HTMLInputElement;
+    fireEvent.input(box, { target: { value: "presi" } });
+    await act(async () => vi.advanceTimersByTimeAsync(300 + 16));
+    expect(onViewChange).toHaveBeenLastCalledWith(
+      { category: "all", query: { q: "presi" } },
+      { replace: false },
+    );
+    // The reader types on while the page applies that search (a router does so a moment later).
+    fireEvent.input(box, { target: { value: "presid" } });
+    rerender({ view: { category: "all", query: { q: "presi" } }, onViewChange });
+    expect(box.value).toBe("presid");
+    await act(async () => vi.advanceTimersByTimeAsync(300 + 16));
+    expect(onViewChange).toHaveBeenLastCalledWith(
+      { category: "all", query: { q: "presid" } },
+      { replace: true },
+    );
+    rerender({ view: { category: "all", query: { q: "presid" } }, onViewChange });
+    expect(box.value).toBe("presid");
+    // The browser's back button: the page shows the view before the search, and so does the box.
+    rerender({ view: { category: "all", query: {} }, onViewChange });
+    expect(box.value).toBe("");
+    // Forward again: the search the page brings back shows, though the box once asked for it.
+    rerender({ view: { category: "all", query: { q: "presid" } }, onViewChange });
+    expect(box.value).toBe("presid");
+  });
+
   it("says so when nothing matches", async () => {
     setup("en", {}, (api) => api.on("GET", "/polls", page([], 1, false)));
     expect(await screen.findByText("No markets match these filters.")).toBeTruthy();

@@ -108,11 +108,18 @@ export function MarketList({
     else setOwnFilters(next);
   };
   const [searchText, setSearchText] = useState(filters.search);
-  // A search the page brings back (the browser's back button) shows in the box.
+  /** The search the box last asked the page for (after its pause), until the page shows another. */
+  const [askedSearch, setAskedSearch] = useState<string | null>(null);
+  // A search the page brings back (the browser's back button) shows in the box. The box's own
+  // search coming back does not: the reader may have typed on since it was asked for, and those
+  // keystrokes would be lost ("presi", a pause, "dencia" read "presiencia").
   const [shownSearch, setShownSearch] = useState(filters.search);
   if (shownSearch !== filters.search) {
     setShownSearch(filters.search);
-    setSearchText(filters.search);
+    if (filters.search !== askedSearch) {
+      setSearchText(filters.search);
+      setAskedSearch(null);
+    }
   }
   // The search follows the box 300 ms after the last keystroke, timed from the keystroke itself
   // (not from a render's effect, which React and preact run at different moments).
@@ -127,10 +134,10 @@ export function MarketList({
     setSearchText(text);
     if (searchTimer.current !== null) clearTimeout(searchTimer.current);
     // A new search is a step back can return from; refining it replaces that step.
-    searchTimer.current = setTimeout(
-      () => change({ search: text }, latest.current.search.trim() !== ""),
-      SEARCH_DEBOUNCE_MS,
-    );
+    searchTimer.current = setTimeout(() => {
+      setAskedSearch(text);
+      change({ search: text }, latest.current.search.trim() !== "");
+    }, SEARCH_DEBOUNCE_MS);
   };
   const list = useMarketPages(listQuery(filters));
   const cards = useFirstFew(list.markets);
