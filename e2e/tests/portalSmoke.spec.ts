@@ -33,6 +33,17 @@ async function gotoPainted(page: Page, path: string): Promise<void> {
   throw new Error(`[e2e] the server never sent ${path} painted, in three tries`);
 }
 
+/** Holds back the page's requests for the files `pattern` matches until the returned call. */
+async function holdFiles(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("the portal served by the built server", () => {
   test("renders the home page in Spanish, with its one h1 and the Log In button", async ({
     openPortal,
@@ -216,12 +227,7 @@ test.describe("the portal served by the built server", () => {
     const page = await openPortal({ as: "visitor", lang: "es" });
     // The market page's code held back until the reader has tapped: the painted page stands
     // alone meanwhile. (Held for a fixed second, a busy machine let the app take over first.)
-    let sendPageCode!: () => void;
-    const tapped = new Promise<void>((resolve) => (sendPageCode = resolve));
-    await page.route(/\/assets\/MarketPage-[^/]*\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const sendPageCode = await holdFiles(page, /\/assets\/MarketPage-[^/]*\.js$/);
     await gotoPainted(page, `/market/${market._id}`);
     await page.getByRole("button", { name: "Insertar" }).click();
     await expect(page.locator("#root[data-prerendered]")).toBeAttached();
@@ -235,12 +241,7 @@ test.describe("the portal served by the built server", () => {
   }) => {
     const page = await openPortal({ as: "visitor", lang: "es" });
     // The list's code held back until the reader has typed: the painted page stands alone.
-    let sendListCode!: () => void;
-    const typed = new Promise<void>((resolve) => (sendListCode = resolve));
-    await page.route(/\/assets\/MarketListPage-[^/]*\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const sendListCode = await holdFiles(page, /\/assets\/MarketListPage-[^/]*\.js$/);
     await gotoPainted(page, "/markets/all");
     const search = page.getByRole("searchbox", { name: "Buscar mercados" });
     await search.focus();
