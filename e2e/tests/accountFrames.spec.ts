@@ -7,6 +7,7 @@ import {
 } from "@playwright/test";
 import { NEWSPAPER, OTHER_SITE, PLATFORM } from "../playwright.config";
 import { openTicket, signInFromTicket } from "../support/newspaperFrames";
+import { nextPageEvent } from "../support/pageEvents";
 
 const API = `${PLATFORM}/api/v1`;
 const DEMO = { email: "demo@pulso.test", password: "Demo12345" };
@@ -155,18 +156,7 @@ test.describe("account widgets in frames on the newspaper", () => {
     const market = (await (await request.get(`${API}/polls/${marketId}`)).json()).data.poll;
     await expect(card.getByText(`${market.options[0].price}¢`).first()).toBeVisible();
 
-    const placed = page.evaluate(
-      () =>
-        new Promise<unknown>((resolve) =>
-          document.addEventListener(
-            "pulso-bet-placed",
-            (event) => resolve((event as CustomEvent).detail),
-            {
-              once: true,
-            },
-          ),
-        ),
-    );
+    const placed = await nextPageEvent(page, "pulso-bet-placed");
     await ticket.getByLabel("Importe (USD)").fill("50");
     await ticket.getByRole("button", { name: "Revisar apuesta" }).click();
     await ticket.getByRole("button", { name: "Confirmar apuesta" }).click();
@@ -176,7 +166,7 @@ test.describe("account widgets in frames on the newspaper", () => {
     expect(await demoBalance(request, token)).toBeCloseTo(before - 50, 2);
     // The page hears that a bet was placed on the market, never which option or how much: its
     // ad and tag scripts read everything it receives (DESIGN §7).
-    expect(await placed).toEqual({ marketId });
+    expect(await placed()).toEqual({ marketId });
     const heard = await spied(page);
     expect(heard.events.some((event) => event.includes('"pulso-bet-placed"'))).toBe(true);
     expect(heard.messages.some((message) => message.includes('"bet-placed"'))).toBe(true);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test";
 import config, { NEWSPAPER, PLATFORM } from "../playwright.config";
 import { openTicket } from "../support/newspaperFrames";
+import { nextPageEvent } from "../support/pageEvents";
 import { API } from "../support/portalSession";
 
 /** The reader of this journey (one of the demo traders, so no other journey's balance moves). */
@@ -130,16 +131,7 @@ test.describe("betting from the article when the frame can keep no cookie", () =
       );
       expect(windows).toBe(0);
 
-      const placed = page.evaluate(
-        () =>
-          new Promise<unknown>((resolve) =>
-            document.addEventListener(
-              "pulso-bet-placed",
-              (event) => resolve((event as CustomEvent).detail),
-              { once: true },
-            ),
-          ),
-      );
+      const placed = await nextPageEvent(page, "pulso-bet-placed");
       const opened = page.waitForEvent("popup");
       await ticket.getByRole("button", { name: "Apostar en una ventana de Pulso" }).click();
       const popup = await opened;
@@ -166,7 +158,7 @@ test.describe("betting from the article when the frame can keep no cookie", () =
       ]);
 
       // The page heard that a bet was placed on the market, nothing more; the frame says where.
-      expect(await placed).toEqual({ marketId });
+      expect(await placed()).toEqual({ marketId });
       await expect(ticket.getByText("Apuesta hecha en la ventana de Pulso.")).toBeVisible();
       expect(await readerBalance(READER)).toBeCloseTo(before - 10, 2);
     } finally {
@@ -227,21 +219,12 @@ test.describe("betting from the article once the reader lets Pulso keep its cook
       // The bet is placed in the frame: no window opens for it.
       let windows = 0;
       page.on("popup", () => (windows += 1));
-      const placed = page.evaluate(
-        () =>
-          new Promise<unknown>((resolve) =>
-            document.addEventListener(
-              "pulso-bet-placed",
-              (event) => resolve((event as CustomEvent).detail),
-              { once: true },
-            ),
-          ),
-      );
+      const placed = await nextPageEvent(page, "pulso-bet-placed");
       await ticket.getByLabel("Importe (USD)").fill("10");
       await ticket.getByRole("button", { name: "Revisar apuesta" }).click();
       await ticket.getByRole("button", { name: "Confirmar apuesta" }).click();
       await expect(ticket.getByText("Apuesta realizada")).toBeVisible();
-      expect(await placed).toEqual({ marketId });
+      expect(await placed()).toEqual({ marketId });
       expect(windows).toBe(0);
       expect(await readerBalance(GRANTED_READER)).toBeCloseTo(before - 10, 2);
     } finally {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NEWSPAPER, PLATFORM } from "../playwright.config";
 import { betOnFirstOption } from "../support/apiBets";
+import { nextPageEvent } from "../support/pageEvents";
 import { recordShifts, shifts, totalShift } from "../support/layoutShifts";
 
 const API = `${PLATFORM}/api/v1`;
@@ -81,19 +82,12 @@ test.describe("the news article on another origin", () => {
 
     // The reader points at a card: its live code loads, and a click reaches the live card.
     const first = cards.first();
-    const selected = page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          document.addEventListener("pulso-option-select", (event) =>
-            resolve((event as CustomEvent<{ marketId: string }>).detail.marketId),
-          ),
-        ),
-    );
+    const selected = await nextPageEvent<{ marketId: string }>(page, "pulso-option-select");
     await first
       .getByRole("button", { name: /^Apostar por / })
       .first()
       .click();
-    expect(await selected).toBe(await first.getAttribute("market"));
+    expect((await selected()).marketId).toBe(await first.getAttribute("market"));
     expect(widgetCode()).toHaveLength(1);
   });
 
@@ -155,16 +149,9 @@ test.describe("the news article on another origin", () => {
       )
       .toBe(false);
     await expect.poll(focused).toBe(name);
-    const selected = page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          document.addEventListener("pulso-option-select", (event) =>
-            resolve((event as CustomEvent<{ marketId: string }>).detail.marketId),
-          ),
-        ),
-    );
+    const selected = await nextPageEvent<{ marketId: string }>(page, "pulso-option-select");
     await page.keyboard.press("Enter");
-    expect(await selected).toBe(await card.getAttribute("market"));
+    expect((await selected()).marketId).toBe(await card.getAttribute("market"));
   });
 
   test("loads the sidebar leaderboard through embed.js, with readers ranked by profit", async ({
