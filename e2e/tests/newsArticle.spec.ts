@@ -58,8 +58,11 @@ test.describe("the news article on another origin", () => {
     const widgetCode = () =>
       requested.filter((url) => /\/embed\/shared-MarketCardElement-[\w-]+\.js/.test(url));
     const replays: string[] = [];
+    // Every frame the socket brought, to name what woke a card if one wakes.
+    const frames: string[] = [];
     page.on("websocket", (socket) =>
       socket.on("framereceived", ({ payload }) => {
+        frames.push(String(payload));
         if (String(payload).includes('"replayed":true')) replays.push(String(payload));
       }),
     );
@@ -78,7 +81,7 @@ test.describe("the news article on another origin", () => {
     expect(new URL(batches[0]!).searchParams.get("markup")).toBe("market-card");
     await expect.poll(() => replays.length).toBeGreaterThan(0);
     await page.waitForTimeout(500);
-    expect(widgetCode()).toEqual([]);
+    expect(widgetCode(), `the socket brought:\n${frames.join("\n")}`).toEqual([]);
 
     // The reader points at a card: its live code loads, and a click reaches the live card.
     const first = cards.first();
