@@ -9,6 +9,7 @@ describe("@pulso/sdk public surface", () => {
       "FORMAT_LOCALES",
       "INVALIDATION_MAX_WAIT_MS",
       "SDK_NAMESPACE",
+      "coalesceQueryTimers",
       "createI18n",
       "createPulso",
       "createQueryClient",

@@ -43,6 +43,7 @@ export { reportWebVital, toWebVitalBody } from "./actions/webVitals";
 
 // Query cache
 export { createQueryClient } from "./cache/createQueryClient";
+export { coalesceQueryTimers } from "./cache/coalescedTimers";
 export { pulsoKeys } from "./cache/queryKeys";
 export type { PulsoQueries, PulsoQuery } from "./cache/queries";
 export type { PulsoQueryResult } from "./cache/watchQuery";
