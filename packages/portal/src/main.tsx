@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { coalesceQueryTimers } from "@pulso/sdk";
 import { createPortalRouter, PortalApp } from "./PortalApp";
 import { pageInstallPrompt } from "./platform/installPrompt";
 import { connectForPageLifetime } from "./platform/lifecycle";
@@ -60,6 +61,8 @@ async function start(root: HTMLElement): Promise<void> {
   const pageCode = preloadRoute(window.location.pathname);
   await nextTask();
 
+  // The query cache's timeouts (dozens set and cleared in the first renders) on one page timer.
+  coalesceQueryTimers();
   // The sdk's redirects (after login, sign-up, logout) go through the portal's router.
   const router = createPortalRouter();
   const pulso = createPortalPulso({
@@ -107,26 +110,44 @@ async function start(root: HTMLElement): Promise<void> {
     console.warn("[pulso] the texts of the reader's language did not load", error),
   );
 
+  // On a painted page the app renders into a box of its own, left out of the layout until the
+  // app's first render is in it; then, in the next frame, the painted markup leaves and the box
+  // shows (`display: contents`: the page's boxes are laid out as before). React would otherwise
+  // empty the root inside its commit, and taking down the painted page's boxes there, deep in
+  // React's stack, was the largest blocking task Lighthouse saw on the painted pages (issue 17).
+  const app = painted ? document.createElement("div") : root;
+  if (painted) {
+    app.style.display = "none";
+    root.append(app);
+    // The widgets' styles the server put in the painted markup go where React keeps them (the
+    // head): React takes them as already there, and they must outlive the painted markup.
+    for (const style of root.querySelectorAll("style[data-precedence]"))
+      document.head.append(style);
+  }
+  const takeOver = () => {
+    if (painted) {
+      for (const node of [...root.childNodes]) if (node !== app) node.remove();
+      app.style.display = "contents";
+    }
+    root.removeAttribute("data-prerendered");
+    input?.release();
+  };
+
   // The first render as a transition: React renders it in slices, yielding to the browser between
-  // them, instead of one long task that blocks input while the app starts. Its commit replaces
-  // the painted markup in one go; the root then says the app is running.
-  const reactRoot = createRoot(root);
+  // them, instead of one long task that blocks input while the app starts; the root then says the
+  // app is running.
+  const reactRoot = createRoot(app);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <Started
-          onStarted={() => {
-            root.removeAttribute("data-prerendered");
-            input?.release();
-          }}
-        />
+        <Started onStarted={() => requestAnimationFrame(takeOver)} />
         <PortalApp pulso={pulso} router={router} />
       </StrictMode>,
     );
   });
 }
 
-/** Calls `onStarted` once the app has replaced the painted markup (its first commit). */
+/** Calls `onStarted` once the app's first render is committed. */
 function Started({ onStarted }: { onStarted: () => void }) {
   useEffect(() => onStarted(), [onStarted]);
   return null;
