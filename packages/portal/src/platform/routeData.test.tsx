@@ -78,6 +78,27 @@ describe("the page's first data, asked for before the app renders", () => {
     expect(api.calls("GET", `/polls/${market._id}`)).toHaveLength(1);
   });
 
+  it("the market page asks for the markets like it and its first comments once, before its code has loaded", async () => {
+    const like = sampleMarket({ _id: "m_like", title: "Will there be a runoff?" });
+    const { api } = renderPortal(`/market/${market._id}`, {
+      lang: "en",
+      boot: true,
+      prepare: (fake) => fake.on("GET", `/polls/${market._id}/similar`, success({ polls: [like] })),
+    });
+    const similar = () => api.calls("GET", `/polls/${market._id}/similar`);
+    const comments = () => api.calls("GET", `/comments/polls/${market._id}/comments`);
+    expect(similar()).toHaveLength(1);
+    expect(comments()).toHaveLength(1);
+    expect(Object.fromEntries(comments()[0]!.query)).toEqual({ page: "1", limit: "20" });
+    // The page's sections found those answers: they did not ask again.
+    await screen.findByRole("heading", { level: 1, name: market.title });
+    const section = await screen.findByRole("region", { name: "Similar markets" });
+    await within(section).findByRole("link", { name: like.title });
+    await screen.findByText("No comments yet. Be the first to comment!");
+    expect(similar()).toHaveLength(1);
+    expect(comments()).toHaveLength(1);
+  });
+
   it.each([
     ["es", "/markets/%E0%A4%A", "Página no encontrada"],
     ["en", "/market/%zz", "Page not found"],

@@ -2,9 +2,10 @@ import {
   MARKET_LIST_ADDRESS_FILTERS,
   MARKET_PAGE_HISTORY_RANGE,
   marketListFirstPage,
+  PAGE_SIZES,
 } from "@pulso/core";
 import type { Pulso } from "@pulso/sdk";
-import { homeFeaturedQuery } from "../market/featuredGrid";
+import { homeFeaturedQuery, withEachMarketCached } from "../market/featuredGrid";
 import { PUBLIC_PREFETCH } from "./prefetchHints";
 
 /** One of a page's first calls, as the sdk's cache takes it. */
@@ -51,6 +52,8 @@ export function routeDataQueries(
   const market = segment(/^\/market\/([^/]+)\/?$/.exec(pathname)?.[1]);
   return {
     // The market, and its week of prices: its chart's first range and its headline's 24 h change.
+    // Then what its lower sections show, every market's: the markets like it and the first page
+    // of its comments. Asked here, before the first render, not by that render as it goes.
     queries:
       market === null
         ? []
@@ -58,6 +61,8 @@ export function routeDataQueries(
             queries.poll(market),
             queries.priceHistory(market, MARKET_PAGE_HISTORY_RANGE),
             ...layout,
+            withEachMarketCached(pulso, queries.similarPolls(market)),
+            queries.comments(market, { page: 1, limit: PAGE_SIZES.comments }),
           ],
     hints: [],
   };
