@@ -9,7 +9,8 @@
 // The full run loads each page 3 times and keeps the run with the median performance score;
 // `--quick` loads each once. `--build` rebuilds the portal and the server first.
 // `--pages=home,market` measures only those pages (home, marketList, market); `--reports=DIR`
-// writes each described run's full Lighthouse report there (DIR/<page>.json) for a closer look;
+// writes each described run's full Lighthouse report there (DIR/<page>.json) and its trace with
+// the JavaScript sampled (DIR/<page>.trace.json, read by `bench/lighthouseTasks.mjs`);
 // `--origin=URL` measures a platform already running there (with the demo data) instead of
 // starting one.
 // The CPU slowdown is calibrated to this machine (see `calibrateCpu`), so that every machine
@@ -148,21 +149,38 @@ async function calibrateCpu(url) {
   return { multiplier, calibrated: true, benchmarkIndexes: indexes, homeAtFour };
 }
 
-/** One Lighthouse run (performance and accessibility only) in its own browser. */
+/** Each run's own trace, by its report, kept for `--reports` (DIR/<page>.trace.json). */
+const traces = new WeakMap();
+
+/**
+ * One Lighthouse run (performance and accessibility only) in its own browser. With `--reports`
+ * its trace also samples the JavaScript (V8's profiler, which costs the page a little), for
+ * `bench/lighthouseTasks.mjs` to say what each long task ran.
+ */
 async function runLighthouse(url, cpuSlowdownMultiplier) {
   const chromium = await launchChromium();
   try {
-    const result = await lighthouse(url, {
-      port: chromium.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility"],
-      throttling: { cpuSlowdownMultiplier },
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chromium.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        throttling: { cpuSlowdownMultiplier },
+      },
+      REPORTS
+        ? {
+            extends: "lighthouse:default",
+            settings: { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" },
+          }
+        : undefined,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
       throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
     }
+    if (REPORTS) traces.set(result.lhr, result.artifacts.Trace);
     return result.lhr;
   } finally {
     await chromium.close();
@@ -360,6 +378,7 @@ async function measure(name, url, origin, cpu) {
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(lhr));
+    writeFileSync(join(REPORTS, `${name}.trace.json`), JSON.stringify(traces.get(lhr) ?? null));
   }
   const performance = score(lhr, "performance");
   const accessibility = score(lhr, "accessibility");
